@@ -1,0 +1,172 @@
+//! Builds the C++ shim against the chosen LLVM, generates its bindings and
+//! links libLLVM.
+//!
+//! LLVM selection, first match wins:
+//!   1. `LLVM_CONFIG=/path/to/llvm-config` (any LLVM >= 19, e.g. a fork);
+//!   2. `LLVM_SYS_221_PREFIX/bin/llvm-config`;
+//!   3. `llvm-config-22` on PATH, then `/usr/lib/llvm-22/bin/llvm-config`.
+//! The unversioned `llvm-config` is never used implicitly: machine images
+//! often carry an older LLVM under that name.
+//!
+//! libLLVM is linked dynamically by default (`RMCA_LLVM_STATIC=1` asks for the
+//! component archives instead), with an rpath so the binaries find it.
+
+use std::env;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const MIN_LLVM_MAJOR: u32 = 19;
+
+const SHIM_SOURCES: &[&str] = &[
+    "cpp_shim/common.cpp",
+    "cpp_shim/target.cpp",
+    "cpp_shim/parse.cpp",
+    "cpp_shim/sched_model.cpp",
+    "cpp_shim/inst_info.cpp",
+    "cpp_shim/print_encode.cpp",
+];
+const SHIM_HEADERS: &[&str] = &["cpp_shim/shim.h", "cpp_shim/internal.h"];
+
+fn main() {
+    for var in [
+        "LLVM_CONFIG",
+        "LLVM_SYS_221_PREFIX",
+        "LIBCLANG_PATH",
+        "RMCA_LLVM_STATIC",
+        "CXX",
+        "CXXFLAGS",
+    ] {
+        println!("cargo:rerun-if-env-changed={var}");
+    }
+    for f in SHIM_SOURCES.iter().chain(SHIM_HEADERS) {
+        println!("cargo:rerun-if-changed={f}");
+    }
+    println!("cargo:rerun-if-changed=cpp_shim/README.md");
+    println!("cargo:rustc-check-cfg=cfg(rmca_llvm_major, values(any()))");
+
+    let llvm_config = find_llvm_config();
+    let version = run(&llvm_config, &["--version"]);
+    let major: u32 = version
+        .split('.')
+        .next()
+        .and_then(|m| m.trim().parse().ok())
+        .unwrap_or_else(|| panic!("cannot read LLVM version from `{version}`"));
+    if major < MIN_LLVM_MAJOR {
+        panic!(
+            "rmca needs LLVM >= {MIN_LLVM_MAJOR}, but {} reports {version}. \
+             Point LLVM_CONFIG at a newer llvm-config.",
+            llvm_config.display()
+        );
+    }
+    println!("cargo:rustc-env=RMCA_LLVM_VERSION={}", version.trim());
+    println!("cargo:rustc-cfg=rmca_llvm_major=\"{major}\"");
+
+    let include_dir = run(&llvm_config, &["--includedir"]);
+    let lib_dir = run(&llvm_config, &["--libdir"]);
+
+    // The shim is compiled with LLVM's own flags, but with exceptions on: a
+    // fatal LLVM error is turned into a C++ exception that the shim catches
+    // at its boundary and returns as an error value.
+    let mut build = cc::Build::new();
+    build.cpp(true).files(SHIM_SOURCES).include("cpp_shim");
+    for flag in run(&llvm_config, &["--cxxflags"]).split_whitespace() {
+        if flag == "-fno-exceptions" || flag.starts_with("-W") {
+            continue;
+        }
+        build.flag(flag);
+    }
+    // Headers change struct layouts with NDEBUG (e.g. MCSchedClassDesc), so
+    // match the library's assertion mode.
+    if run(&llvm_config, &["--assertion-mode"]) == "OFF" {
+        build.define("NDEBUG", None);
+    }
+    build
+        .flag("-fexceptions")
+        .flag("-Wno-unused-parameter")
+        .flag_if_supported("-Wno-deprecated-declarations")
+        .warnings(false)
+        .opt_level(2)
+        .debug(false);
+    build.compile("rmca_shim");
+
+    link_llvm(&llvm_config, &lib_dir);
+
+    // Bindings for the shim's C header only: no C++ type crosses.
+    if env::var_os("LIBCLANG_PATH").is_none() && Path::new(&lib_dir).join("libclang.so").exists()
+    {
+        env::set_var("LIBCLANG_PATH", &lib_dir);
+    }
+    let bindings = bindgen::Builder::default()
+        .header("cpp_shim/shim.h")
+        .clang_arg(format!("-I{include_dir}"))
+        .allowlist_function("rmca_.*")
+        .allowlist_type("rmca_.*")
+        .allowlist_var("RMCA_.*")
+        .prepend_enum_name(false)
+        .derive_default(true)
+        .layout_tests(false)
+        .generate()
+        .expect("bindgen failed on cpp_shim/shim.h");
+    let out = PathBuf::from(env::var("OUT_DIR").unwrap()).join("shim_bindings.rs");
+    bindings.write_to_file(out).expect("cannot write bindings");
+}
+
+fn link_llvm(llvm_config: &Path, lib_dir: &str) {
+    println!("cargo:rustc-link-search=native={lib_dir}");
+    let want_static = env::var("RMCA_LLVM_STATIC").map(|v| v == "1").unwrap_or(false);
+    let mode = if want_static { "--link-static" } else { "--link-shared" };
+    let libs = run(llvm_config, &[mode, "--libs"]);
+    for lib in libs.split_whitespace() {
+        if let Some(name) = lib.strip_prefix("-l") {
+            let kind = if want_static { "static" } else { "dylib" };
+            println!("cargo:rustc-link-lib={kind}={name}");
+        }
+    }
+    let sys = run(llvm_config, &[mode, "--system-libs"]);
+    for lib in sys.split_whitespace() {
+        if let Some(name) = lib.strip_prefix("-l") {
+            println!("cargo:rustc-link-lib=dylib={name}");
+        }
+    }
+    if !want_static {
+        println!("cargo:rustc-link-arg=-Wl,-rpath,{lib_dir}");
+    }
+}
+
+fn find_llvm_config() -> PathBuf {
+    if let Some(p) = env::var_os("LLVM_CONFIG") {
+        return PathBuf::from(p);
+    }
+    if let Some(prefix) = env::var_os("LLVM_SYS_221_PREFIX") {
+        let p = PathBuf::from(prefix).join("bin/llvm-config");
+        if p.exists() {
+            return p;
+        }
+    }
+    if Command::new("llvm-config-22").arg("--version").output().is_ok() {
+        return PathBuf::from("llvm-config-22");
+    }
+    let p = PathBuf::from("/usr/lib/llvm-22/bin/llvm-config");
+    if p.exists() {
+        return p;
+    }
+    panic!(
+        "no LLVM 22 found: install llvm-22-dev (Debian) or set LLVM_CONFIG=/path/to/llvm-config"
+    );
+}
+
+fn run(cmd: &Path, args: &[&str]) -> String {
+    let out = Command::new(cmd)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", cmd.display()));
+    if !out.status.success() {
+        panic!(
+            "{} {:?} failed: {}",
+            cmd.display(),
+            args,
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    String::from_utf8(out.stdout).unwrap().trim().to_string()
+}

@@ -1,0 +1,84 @@
+// Private to the shim: the C++ objects behind the opaque handles of shim.h.
+#ifndef RMCA_SHIM_INTERNAL_H
+#define RMCA_SHIM_INTERNAL_H
+
+#include "shim.h"
+
+#include "llvm/MC/MCAsmBackend.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCCodeEmitter.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrAnalysis.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCObjectFileInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCStreamer.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+#include "llvm/Config/llvm-config.h"
+
+// LLVM 21 moved most factory functions from triple strings to Triple.
+#if LLVM_VERSION_MAJOR >= 21
+#define RMCA_TRIPLE(t) (t)
+#else
+#define RMCA_TRIPLE(t) ((t).str())
+#endif
+
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace rmca_shim {
+
+// Thrown by the fatal-error handler; caught at every entry point that can
+// reach LLVM code able to report a fatal error.
+struct FatalError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+void installFatalHandler();
+void put(rmca_sink s, const std::string &text);
+void put(rmca_sink s, llvm::StringRef text);
+
+// Between these two calls file descriptors 1 and 2 go into temporary files,
+// so that whatever LLVM prints there is returned instead of printed.
+void captureBegin();
+void captureEnd(std::string &outText, std::string &errText);
+
+} // namespace rmca_shim
+
+struct rmca_target {
+  llvm::Triple triple;
+  const llvm::Target *target = nullptr;
+  std::string cpu;
+  std::string features;
+  std::unique_ptr<llvm::MCSubtargetInfo> sti;
+  std::unique_ptr<llvm::MCRegisterInfo> mri;
+  std::unique_ptr<llvm::MCAsmInfo> mai;
+  std::unique_ptr<llvm::MCInstrInfo> mcii;
+  std::unique_ptr<llvm::MCInstrAnalysis> mcia;
+  // Printers by asm variant, made on first use.
+  std::map<unsigned, std::unique_ptr<llvm::MCInstPrinter>> printers;
+  llvm::MCInstPrinter *printer(unsigned variant);
+};
+
+struct rmca_parsed {
+  rmca_target *target = nullptr;
+  llvm::SourceMgr srcMgr;
+  std::unique_ptr<llvm::MCContext> ctx;
+  std::unique_ptr<llvm::MCObjectFileInfo> mofi;
+  std::vector<llvm::MCInst> insts;
+  std::vector<rmca_event> events;
+  std::vector<std::string> texts; // per event: comment text or diagnostic
+  std::unique_ptr<llvm::MCCodeEmitter> emitter;
+  std::unique_ptr<llvm::MCAsmBackend> backend;
+};
+
+#endif

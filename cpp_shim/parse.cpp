@@ -1,0 +1,201 @@
+// Parses a whole input as llvm-mca does and records, in order, every
+// instruction emitted, every comment lexed and every diagnostic printed.
+// Region and instrument logic lives in Rust and replays this log.
+#include "internal.h"
+
+#include "llvm/MC/MCParser/MCAsmParser.h"
+#include "llvm/MC/MCParser/MCTargetAsmParser.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/Support/FormattedStream.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace llvm;
+using namespace rmca_shim;
+
+namespace {
+
+uint64_t locKey(SMLoc loc) {
+  return reinterpret_cast<uint64_t>(loc.getPointer());
+}
+
+void record(rmca_parsed *p, uint32_t kind, uint32_t index, uint64_t loc,
+            bool isError, std::string text) {
+  rmca_event ev{};
+  ev.kind = kind;
+  ev.index = index;
+  ev.loc = loc;
+  ev.is_error = isError;
+  p->events.push_back(ev);
+  p->texts.push_back(std::move(text));
+}
+
+// Takes only instruction emission; everything else a streamer could do is
+// irrelevant to the analysis.
+class RecordingStreamer : public MCStreamer {
+  rmca_parsed *P;
+
+public:
+  RecordingStreamer(MCContext &ctx, rmca_parsed *p) : MCStreamer(ctx), P(p) {}
+
+  void emitInstruction(const MCInst &inst, const MCSubtargetInfo &) override {
+    uint32_t idx = P->insts.size();
+    P->insts.push_back(inst);
+    record(P, RMCA_EV_INST, idx, locKey(inst.getLoc()), false, "");
+  }
+  bool emitSymbolAttribute(MCSymbol *, MCSymbolAttr) override { return true; }
+  void emitCommonSymbol(MCSymbol *, uint64_t, Align) override {}
+  void emitZerofill(MCSection *, MCSymbol *, uint64_t, Align,
+                    SMLoc) override {}
+  void beginCOFFSymbolDef(const MCSymbol *) override {}
+  void emitCOFFSymbolStorageClass(int) override {}
+  void emitCOFFSymbolType(int) override {}
+  void endCOFFSymbolDef() override {}
+};
+
+class RecordingComments : public AsmCommentConsumer {
+  rmca_parsed *P;
+
+public:
+  explicit RecordingComments(rmca_parsed *p) : P(p) {}
+  void HandleComment(SMLoc loc, StringRef text) override {
+    record(P, RMCA_EV_COMMENT, 0, locKey(loc), false, text.str());
+  }
+};
+
+void diagHandler(const SMDiagnostic &d, void *ctx) {
+  auto *p = static_cast<rmca_parsed *>(ctx);
+  std::string s;
+  raw_string_ostream os(s);
+  d.print(nullptr, os, /*ShowColors=*/false);
+  os.flush();
+  record(p, RMCA_EV_DIAG, 0, locKey(d.getLoc()),
+         d.getKind() == SourceMgr::DK_Error, s);
+}
+
+} // namespace
+
+extern "C" {
+
+rmca_parsed *rmca_parse(rmca_target *t, const char *data, size_t len,
+                        const char *buffer_name, rmca_parse_result *out,
+                        rmca_sink err) {
+  *out = rmca_parse_result{};
+  auto p = std::make_unique<rmca_parsed>();
+  p->target = t;
+  p->srcMgr.AddNewSourceBuffer(
+      MemoryBuffer::getMemBufferCopy(StringRef(data, len), buffer_name),
+      SMLoc());
+  p->srcMgr.setDiagHandler(diagHandler, p.get());
+
+  std::string outText, errText;
+  int status = RMCA_OK;
+  captureBegin();
+  try {
+    p->ctx = std::make_unique<MCContext>(t->triple, t->mai.get(), t->mri.get(),
+                                         t->sti.get(), &p->srcMgr);
+    p->mofi.reset(t->target->createMCObjectFileInfo(*p->ctx, /*PIC=*/false));
+    p->ctx->setObjectFileInfo(p->mofi.get());
+
+    RecordingStreamer streamer(*p->ctx, p.get());
+    // Some directives (e.g. .cv_fpo_proc) need a target streamer to exist.
+    raw_ostream &sink = nulls();
+    formatted_raw_ostream fsink(sink);
+    t->target->createAsmTargetStreamer(streamer, fsink, t->printer(0));
+
+    std::unique_ptr<MCAsmParser> parser(
+        createMCAsmParser(p->srcMgr, *p->ctx, streamer, *t->mai));
+    RecordingComments comments(p.get());
+    parser->getLexer().setCommentConsumer(&comments);
+    parser->getLexer().setLexMasmIntegers(true);
+
+    MCTargetOptions opts;
+    opts.PreserveAsmComments = false;
+    std::unique_ptr<MCTargetAsmParser> tap(
+        t->target->createMCAsmParser(*t->sti, *parser, *t->mcii, opts));
+    if (!tap) {
+      status = RMCA_ERR;
+      errText = "This target does not support assembly parsing.";
+    } else {
+      parser->setTargetParser(*tap);
+      out->had_errors = parser->Run(false);
+      out->assembler_dialect = parser->getAssemblerDialect();
+    }
+    parser->getLexer().setCommentConsumer(nullptr);
+  } catch (const FatalError &e) {
+    status = RMCA_FATAL;
+    errText = std::string("LLVM ERROR: ") + e.what();
+  }
+  std::string stray;
+  captureEnd(outText, stray);
+  // Anything LLVM wrote straight to stderr keeps its place at the end.
+  if (!stray.empty())
+    record(p.get(), RMCA_EV_DIAG, 0, 0, false, stray);
+  if (status != RMCA_OK) {
+    put(err, errText);
+    return nullptr;
+  }
+  out->num_events = p->events.size();
+  out->num_insts = p->insts.size();
+  return p.release();
+}
+
+void rmca_parsed_free(rmca_parsed *p) { delete p; }
+
+void rmca_event_get(const rmca_parsed *p, uint32_t idx, rmca_event *out) {
+  *out = idx < p->events.size() ? p->events[idx] : rmca_event{};
+}
+
+void rmca_event_text(const rmca_parsed *p, uint32_t idx, rmca_sink out) {
+  if (idx < p->texts.size())
+    put(out, p->texts[idx]);
+}
+
+void rmca_format_diag(const rmca_parsed *p, uint64_t loc, uint32_t kind,
+                      const char *msg, rmca_sink out) {
+  static const SourceMgr::DiagKind kinds[] = {
+      SourceMgr::DK_Error, SourceMgr::DK_Warning, SourceMgr::DK_Remark,
+      SourceMgr::DK_Note};
+  SMLoc l = SMLoc::getFromPointer(reinterpret_cast<const char *>(loc));
+  SMDiagnostic d = p->srcMgr.GetMessage(l, kinds[kind > 3 ? 0 : kind], msg);
+  std::string s;
+  raw_string_ostream os(s);
+  d.print(nullptr, os, /*ShowColors=*/false);
+  os.flush();
+  put(out, s);
+}
+
+void rmca_inst_get(const rmca_parsed *p, uint32_t idx, rmca_inst *out,
+                   rmca_operand *ops, uint32_t cap) {
+  *out = rmca_inst{};
+  if (idx >= p->insts.size())
+    return;
+  const MCInst &mci = p->insts[idx];
+  out->opcode = mci.getOpcode();
+  out->flags = mci.getFlags();
+  out->num_operands = mci.getNumOperands();
+  out->loc = locKey(mci.getLoc());
+  for (uint32_t i = 0; i < mci.getNumOperands() && i < cap; ++i) {
+    const MCOperand &op = mci.getOperand(i);
+    rmca_operand o{};
+    if (op.isReg()) {
+      o.kind = 1;
+      o.reg = op.getReg();
+    } else if (op.isImm()) {
+      o.kind = 2;
+      o.imm = op.getImm();
+    } else if (op.isSFPImm()) {
+      o.kind = 3;
+      o.imm = op.getSFPImm();
+    } else if (op.isDFPImm()) {
+      o.kind = 4;
+      o.imm = static_cast<int64_t>(op.getDFPImm());
+    } else if (op.isExpr()) {
+      o.kind = 5;
+    } else if (op.isInst()) {
+      o.kind = 6;
+    }
+    ops[i] = o;
+  }
+}
+
+} // extern "C"

@@ -1,0 +1,68 @@
+// The instruction printer and the code emitter.
+#include "internal.h"
+
+#include "llvm/MC/MCFixup.h"
+#include "llvm/MC/MCTargetOptions.h"
+
+using namespace llvm;
+using namespace rmca_shim;
+
+extern "C" {
+
+int rmca_print_inst(const rmca_parsed *p, uint32_t idx, uint32_t variant,
+                    uint32_t print_imm_hex, rmca_sink out) {
+  if (idx >= p->insts.size())
+    return RMCA_ERR;
+  MCInstPrinter *ip = p->target->printer(variant);
+  if (!ip)
+    return RMCA_ERR;
+  ip->setPrintImmHex(print_imm_hex != 0);
+  std::string s;
+  raw_string_ostream os(s);
+  try {
+    ip->printInst(&p->insts[idx], 0, "", *p->target->sti, os);
+  } catch (const FatalError &e) {
+    put(out, std::string("LLVM ERROR: ") + e.what());
+    return RMCA_FATAL;
+  }
+  os.flush();
+  put(out, s);
+  return RMCA_OK;
+}
+
+int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, rmca_sink out) {
+  if (idx >= p->insts.size())
+    return RMCA_ERR;
+  rmca_target *t = p->target;
+  auto *mp = const_cast<rmca_parsed *>(p);
+  try {
+    if (!mp->emitter)
+      mp->emitter.reset(t->target->createMCCodeEmitter(*t->mcii, *mp->ctx));
+    if (!mp->backend) {
+      MCTargetOptions opts;
+      mp->backend.reset(
+          t->target->createMCAsmBackend(*t->sti, *t->mri, opts));
+    }
+    if (!mp->emitter || !mp->backend)
+      return RMCA_ERR;
+    const MCInst &inst = p->insts[idx];
+    MCInst relaxed(inst);
+#if LLVM_VERSION_MAJOR >= 21
+    if (mp->backend->mayNeedRelaxation(inst.getOpcode(), inst.getOperands(),
+                                       *t->sti))
+#else
+    if (mp->backend->mayNeedRelaxation(inst, *t->sti))
+#endif
+      mp->backend->relaxInstruction(relaxed, *t->sti);
+    SmallVector<char, 16> code;
+    SmallVector<MCFixup, 2> fixups;
+    mp->emitter->encodeInstruction(relaxed, code, fixups, *t->sti);
+    put(out, StringRef(code.data(), code.size()));
+  } catch (const FatalError &e) {
+    put(out, std::string("LLVM ERROR: ") + e.what());
+    return RMCA_FATAL;
+  }
+  return RMCA_OK;
+}
+
+} // extern "C"

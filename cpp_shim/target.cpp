@@ -1,0 +1,98 @@
+// Target lookup and the MC objects every later query uses.
+#include "internal.h"
+
+#include "llvm/MC/MCTargetOptions.h"
+
+using namespace llvm;
+using namespace rmca_shim;
+
+MCInstPrinter *rmca_target::printer(unsigned variant) {
+  auto it = printers.find(variant);
+  if (it != printers.end())
+    return it->second.get();
+  MCInstPrinter *ip =
+      target->createMCInstPrinter(triple, variant, *mai, *mcii, *mri);
+  printers[variant].reset(ip);
+  return ip;
+}
+
+extern "C" {
+
+rmca_target *rmca_target_lookup(const char *tripleStr, const char *march,
+                                rmca_sink err) {
+  rmca_init();
+  auto t = std::make_unique<rmca_target>();
+  t->triple = Triple(tripleStr);
+  std::string error;
+  t->target = TargetRegistry::lookupTarget(march, t->triple, error);
+  if (!t->target) {
+    put(err, error);
+    return nullptr;
+  }
+  return t.release();
+}
+
+void rmca_target_free(rmca_target *t) { delete t; }
+
+void rmca_target_triple(const rmca_target *t, rmca_sink out) {
+  put(out, t->triple.str());
+}
+
+void rmca_target_name(const rmca_target *t, rmca_sink out) {
+  put(out, StringRef(t->target->getName()));
+}
+
+int rmca_target_init(rmca_target *t, const char *cpu, const char *features,
+                     rmca_sink diag, rmca_sink out, rmca_sink err) {
+  t->cpu = cpu;
+  t->features = features;
+  std::string outText, errText;
+  int status = RMCA_OK;
+  captureBegin();
+  try {
+    t->sti.reset(t->target->createMCSubtargetInfo(RMCA_TRIPLE(t->triple),
+                                                  t->cpu, t->features));
+    t->mri.reset(t->target->createMCRegInfo(RMCA_TRIPLE(t->triple)));
+    MCTargetOptions opts;
+    if (t->mri)
+      t->mai.reset(
+          t->target->createMCAsmInfo(*t->mri, RMCA_TRIPLE(t->triple), opts));
+    t->mcii.reset(t->target->createMCInstrInfo());
+    if (t->mcii)
+      t->mcia.reset(t->target->createMCInstrAnalysis(t->mcii.get()));
+  } catch (const FatalError &e) {
+    status = RMCA_FATAL;
+    errText += std::string("LLVM ERROR: ") + e.what() + "\n";
+  }
+  captureEnd(outText, errText);
+  put(diag, errText);
+  put(out, outText);
+  if (status != RMCA_OK)
+    return status;
+  if (!t->sti || !t->mri || !t->mai || !t->mcii) {
+    put(err, std::string("unable to create the MC layer for target triple '") +
+                 t->triple.str() + "'");
+    return RMCA_ERR;
+  }
+  return RMCA_OK;
+}
+
+void rmca_target_get_info(const rmca_target *t, rmca_target_info *out) {
+  *out = rmca_target_info{};
+  if (!t->sti)
+    return;
+  out->cpu_valid = t->sti->isCPUStringValid(t->cpu);
+  const MCSchedModel &sm = t->sti->getSchedModel();
+  out->has_instr_sched_model = sm.hasInstrSchedModel();
+  out->has_itineraries = sm.InstrItineraries != nullptr;
+  out->num_opcodes = t->mcii ? t->mcii->getNumOpcodes() : 0;
+  out->num_regs = t->mri ? t->mri->getNumRegs() : 0;
+  out->num_reg_classes = t->mri ? t->mri->getNumRegClasses() : 0;
+  out->has_instr_printer = 1;
+}
+
+int rmca_has_printer(const rmca_target *t, uint32_t variant) {
+  return const_cast<rmca_target *>(t)->printer(variant) != nullptr;
+}
+
+} // extern "C"

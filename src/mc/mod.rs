@@ -1,0 +1,3 @@
+//! Safe wrappers over the C++ shim. All `unsafe` code lives in `ffi`.
+pub mod ffi;
+pub mod sched;

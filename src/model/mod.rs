@@ -1,0 +1,4 @@
+//! The static side of llvm-mca: instruction descriptors and how they are
+//! built from the scheduling model.
+pub mod desc;
+pub mod masks;

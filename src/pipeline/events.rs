@@ -1,0 +1,111 @@
+//! What the pipeline tells its observers. Hardware units are passive; the
+//! stages turn their results into these events, and views receive them
+//! borrowed through `Listener`, whose hooks all default to doing nothing.
+
+use crate::pipeline::instruction::Instruction;
+
+/// Identifies a dynamic instruction: its position in the simulated stream
+/// (iteration * region size + index in the region).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct InstRef(pub u32);
+
+impl InstRef {
+    pub fn source_index(self) -> u32 {
+        self.0
+    }
+}
+
+/// (resource mask, unit mask): a resource kind and the unit of it used.
+pub type ResourceRef = (u64, u64);
+
+/// Cycles a resource is used for, kept as a fraction so that sums stay exact
+/// (llvm-mca's ReleaseAtCycles).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReleaseCycles {
+    pub numerator: u32,
+    pub denominator: u32,
+}
+
+impl ReleaseCycles {
+    pub fn new(cycles: u32, units: u32) -> Self {
+        ReleaseCycles { numerator: cycles, denominator: units }
+    }
+    pub fn as_f64(self) -> f64 {
+        if self.denominator == 1 {
+            self.numerator as f64
+        } else {
+            self.numerator as f64 / self.denominator as f64
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct ResourceUse {
+    pub resource: ResourceRef,
+    pub cycles: ReleaseCycles,
+}
+
+/// Lifecycle events of one instruction.
+#[derive(Clone, Copy, Debug)]
+pub enum InstEventKind<'a> {
+    Dispatched { used_phys_regs: &'a [u32], micro_opcodes: u32 },
+    Pending,
+    Ready,
+    Issued { used_resources: &'a [ResourceUse] },
+    Executed,
+    Retired { freed_phys_regs: &'a [u32] },
+}
+
+#[derive(Clone, Copy)]
+pub struct InstEvent<'a> {
+    pub ir: InstRef,
+    pub inst: &'a Instruction,
+    pub kind: InstEventKind<'a>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StallKind {
+    RegisterFileStall,
+    RetireControlUnitStall,
+    DispatchGroupStall,
+    SchedulerQueueFull,
+    LoadQueueFull,
+    StoreQueueFull,
+    CustomBehaviourStall,
+}
+
+#[derive(Clone, Copy)]
+pub struct StallEvent<'a> {
+    pub kind: StallKind,
+    pub ir: InstRef,
+    pub inst: &'a Instruction,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PressureReason {
+    Resources,
+    RegisterDeps,
+    MemoryDeps,
+}
+
+/// Why ready or pending instructions could not issue this cycle.
+#[derive(Clone, Copy)]
+pub struct PressureEvent<'a> {
+    pub reason: PressureReason,
+    pub affected: &'a [(InstRef, &'a Instruction)],
+    /// For `Resources`: the mask of unavailable resources.
+    pub resource_mask: u64,
+}
+
+/// Observer of the simulation. Every hook defaults to a no-op.
+pub trait Listener {
+    fn on_cycle_begin(&mut self) {}
+    fn on_cycle_end(&mut self) {}
+    fn on_instruction_event(&mut self, _ev: &InstEvent<'_>) {}
+    fn on_stall_event(&mut self, _ev: &StallEvent<'_>) {}
+    fn on_pressure_event(&mut self, _ev: &PressureEvent<'_>) {}
+    fn on_resource_available(&mut self, _r: ResourceRef) {}
+    /// Buffered resources (by resource index) taken for an instruction.
+    fn on_reserved_buffers(&mut self, _ir: InstRef, _buffers: &[u32]) {}
+    fn on_released_buffers(&mut self, _ir: InstRef, _buffers: &[u32]) {}
+}
