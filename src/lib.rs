@@ -2,3 +2,4 @@
 pub mod mc;
 pub mod model;
 pub mod pipeline;
+pub mod views;
