@@ -328,7 +328,7 @@ pub fn instruction_info_rows(
             sc_id = env.parsed.resolve_variant(idx, sc_id);
         }
         let sc = sm.classes.get(sc_id as usize).cloned().unwrap_or_default();
-        let lat = builder::compute_instr_latency(&sc) as i64 + builder::forwarding_delay_cycles(&sc) as i64;
+        let lat = (builder::compute_instr_latency(&sc) as u32).wrapping_add(builder::forwarding_delay_cycles(&sc));
         let t = &region.insts[k];
         let mut row = crate::views::instruction_info::InstInfoRow {
             num_micro_ops: sc.num_micro_ops,
@@ -346,7 +346,10 @@ pub fn instruction_info_rows(
         }
         if full {
             row.opcode_name = env.target.opcode_name(mci.opcode);
-            row.bypass_latency = lat;
+            // Latency seen by a consumer that benefits from the largest
+            // read advance (forwarding).
+            let best_advance = sc.read_advance.iter().map(|r| r.cycles).max().unwrap_or(0).max(0) as u32;
+            row.bypass_latency = lat.saturating_sub(best_advance);
             let names: Vec<String> = sc
                 .write_proc_res
                 .iter()

@@ -25,7 +25,8 @@ use crate::views::{View, ViewContext};
 #[derive(Clone, Debug, Default)]
 pub struct InstInfoRow {
     pub num_micro_ops: u32,
-    pub latency: i64,
+    /// Unsigned as upstream's: an unknown (negative) latency wraps.
+    pub latency: u32,
     pub rthroughput: f64,
     pub may_load: bool,
     pub may_store: bool,
@@ -34,7 +35,7 @@ pub struct InstInfoRow {
     pub store_barrier: bool,
     pub encoding: Vec<u8>,
     /// Only for `-instruction-tables=full`.
-    pub bypass_latency: i64,
+    pub bypass_latency: u32,
     pub resources: String,
     pub opcode_name: String,
 }
@@ -48,13 +49,9 @@ pub struct InstructionInfoView {
 
 impl Listener for InstructionInfoView {}
 
-fn num_col(w: &mut ColumnWriter, v: i64) {
-    w.push_str(&format!("{v}   "));
-    if v < 10 {
-        w.push_str("  ");
-    } else if v < 100 {
-        w.push(' ');
-    }
+/// Latency column: left-justified in five, then a separator.
+fn latency_col(w: &mut ColumnWriter, v: u32) {
+    w.push_str(&format!("{v:<5} "));
 }
 
 impl View for InstructionInfoView {
@@ -63,6 +60,25 @@ impl View for InstructionInfoView {
             return;
         }
         let mut w = ColumnWriter::new();
+        if self.full {
+            // The full table names resources by index: list them all first.
+            w.push_str("\n\nResources:\n");
+            for (i, r) in ctx.sched.resources.iter().enumerate().skip(1) {
+                w.push_str(&format!("[{}]", i - 1));
+                w.pad_to(6);
+                w.push_str(&format!("- {}:{}", r.name, r.num_units));
+                if r.is_group() {
+                    w.pad_to(20);
+                    let names: Vec<&str> = r
+                        .sub_units
+                        .iter()
+                        .map(|&s| ctx.sched.resources.get(s as usize).map(|x| x.name.as_str()).unwrap_or(""))
+                        .collect();
+                    w.push_str(&names.join(", "));
+                }
+                w.push('\n');
+            }
+        }
         w.push_str("\n\nInstruction Info:\n");
         w.push_str("[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n");
         let mut next = 7;
@@ -94,7 +110,7 @@ impl View for InstructionInfoView {
             } else if row.num_micro_ops < 100 {
                 w.push(' ');
             }
-            num_col(&mut w, row.latency);
+            latency_col(&mut w, row.latency);
             let rt = row.rthroughput;
             w.push_str(&format!("{rt:.2} "));
             if rt < 10.0 {
@@ -108,12 +124,10 @@ impl View for InstructionInfoView {
             if self.full {
                 let b = row.bypass_latency;
                 w.push_str(&format!(" {}{}", b, if b < 10 { "     " } else { "    " }));
-                let c = w.column();
                 w.push_str(&row.resources);
-                w.pad_to(c + 43);
-                let c = w.column();
+                w.pad_to(92);
                 w.push_str(&row.opcode_name);
-                w.pad_to(c + 27);
+                w.pad_to(119);
             }
             if self.show_barriers {
                 w.push_str(if row.load_barrier { " *     " } else { "       " });
