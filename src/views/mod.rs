@@ -25,3 +25,7 @@ pub struct ViewContext<'a> {
 pub trait View: Listener {
     fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String);
 }
+
+pub mod fmt;
+pub mod instruction_info;
+pub mod resource_pressure;
