@@ -7,6 +7,17 @@ use crate::mc::sched::SchedModel;
 use crate::model::desc::InstTemplate;
 use crate::pipeline::events::Listener;
 
+pub mod bottleneck;
+pub mod dispatch_stats;
+pub mod register_file_stats;
+pub mod retire_stats;
+pub mod scheduler_stats;
+pub mod summary;
+pub mod text;
+pub mod timeline;
+#[cfg(test)]
+mod test_support;
+
 /// What every view may need to know about the region being analysed.
 pub struct ViewContext<'a> {
     pub sched: &'a SchedModel,
@@ -19,6 +30,10 @@ pub struct ViewContext<'a> {
     /// Effective dispatch width (-dispatch or the model's issue width).
     pub dispatch_width: u32,
     pub iterations: u32,
+    /// Register names as the instruction printer's `printRegName` spells
+    /// them (e.g. "%xmm0" in AT&T syntax), indexed by register id. Used by
+    /// the bottleneck analysis; may be empty otherwise.
+    pub reg_names: &'a [String],
 }
 
 /// A report section. Printing appends to `out` exactly what llvm-mca prints.
