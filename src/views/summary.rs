@@ -18,6 +18,8 @@
 
 use crate::mc::sched::SchedModel;
 use crate::model::masks::resource_state_index;
+#[cfg(test)]
+use crate::model::masks::compute_proc_resource_masks;
 use crate::pipeline::events::{InstEvent, InstEventKind, Listener};
 use crate::views::text::{fixed, rounded};
 use crate::views::{View, ViewContext};
@@ -173,5 +175,62 @@ impl View for SummaryView {
             "Block RThroughput: {}\n",
             fixed(rounded(v.block_rthroughput, 10.0), 1)
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::views::test_support::*;
+
+    #[test]
+    fn lone_vaddps() {
+        let (fx, insts) = lone_vaddps_fixture();
+        let mut v = SummaryView::new(1);
+        replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
+        let mut out = String::new();
+        v.print_view(&fx.ctx(1), &mut out);
+        // llvm-mca-22 -mcpu=haswell -iterations=1
+        let expected = "Iterations:        1
+Instructions:      1
+Total Cycles:      6
+Total uOps:        1
+
+Dispatch Width:    4
+uOps Per Cycle:    0.17
+IPC:               0.17
+Block RThroughput: 1.0
+";
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn iterations_follow_the_last_dispatch() {
+        let (fx, insts) = lone_vaddps_fixture();
+        let mut v = SummaryView::new(1);
+        let mut cycles = lone_vaddps_cycles(&fx.masks);
+        cycles[2].push(Step::Dispatch { ir: 1, uops: 1, regs: vec![1] });
+        cycles[3].push(Step::Dispatch { ir: 2, uops: 1, regs: vec![1] });
+        replay(&mut v, &insts, &cycles);
+        let val = v.values(&fx.ctx(3));
+        assert_eq!((val.iterations, val.total_instructions, val.total_uops), (3, 3, 3));
+        assert_eq!(val.ipc, 0.5);
+    }
+
+    #[test]
+    fn rthroughput_takes_the_tightest_bound() {
+        let sm = haswell_like();
+        let masks = compute_proc_resource_masks(&sm);
+        // Three divides on the (single) FP divider, 1 uop each: 3 * 7 cycles.
+        let t = template(&sm, 1, 11, &[(PORT0, 1), (FPDIVIDER, 7)], false, false);
+        let (uops, usage) = block_resource_usage(&masks, [&*t.desc, &*t.desc, &*t.desc]);
+        assert_eq!(uops, 3);
+        assert_eq!(block_rthroughput(&sm, 4, uops, &usage), 21.0);
+        // A two-unit group halves the busy time; dispatch bounds from below.
+        let t = template(&sm, 4, 1, &[(PORT23, 2)], false, false);
+        let (uops, usage) = block_resource_usage(&masks, [&*t.desc]);
+        assert_eq!(block_rthroughput(&sm, 4, uops, &usage), 1.0);
+        let (uops, usage) = block_resource_usage(&masks, [&*t.desc, &*t.desc, &*t.desc]);
+        assert_eq!(block_rthroughput(&sm, 2, uops, &usage), 6.0);
     }
 }

@@ -12,9 +12,11 @@ use crate::pipeline::instruction::{CriticalDependency, Instruction, WriteState};
 use crate::views::ViewContext;
 
 /// Resource indices of the fixture model.
+#[allow(dead_code)]
 pub const DIVIDER: u32 = 1;
 pub const FPDIVIDER: u32 = 2;
 pub const PORT0: u32 = 3; // ports 0..7 are 3..10
+#[allow(dead_code)]
 pub const PORT01: u32 = 11;
 pub const PORT23: u32 = 12;
 pub const PORT_ANY: u32 = 13;
@@ -164,6 +166,7 @@ pub enum Step {
     Reserve { ir: u32, buffers: Vec<u32> },
     Release { ir: u32, buffers: Vec<u32> },
     Stall { ir: u32, kind: StallKind },
+    Pressure { reason: PressureReason, irs: Vec<u32>, mask: u64 },
 }
 
 /// Replays `cycles` (one list of steps per cycle) into `l`. Instruction `ir`
@@ -189,6 +192,11 @@ pub fn replay(l: &mut dyn Listener, insts: &[Instruction], cycles: &[Vec<Step>])
                 }
                 Step::Reserve { ir, buffers } => l.on_reserved_buffers(InstRef(*ir), buffers),
                 Step::Release { ir, buffers } => l.on_released_buffers(InstRef(*ir), buffers),
+                Step::Pressure { reason, irs, mask } => {
+                    let affected: Vec<(InstRef, &Instruction)> =
+                        irs.iter().map(|&i| (InstRef(i), &insts[(i % n) as usize])).collect();
+                    l.on_pressure_event(&PressureEvent { reason: *reason, affected: &affected, resource_mask: *mask });
+                }
                 Step::Stall { ir, kind } => l.on_stall_event(&StallEvent {
                     kind: *kind,
                     ir: InstRef(*ir),
