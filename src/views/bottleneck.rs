@@ -52,6 +52,7 @@ use crate::model::masks::{compute_proc_resource_masks, resource_state_index};
 use crate::pipeline::events::{
     InstEvent, InstEventKind, Listener, PressureEvent, PressureReason, StallEvent,
 };
+use crate::views::json::{object, Json};
 use crate::views::text::{fixed, rounded, ColumnWriter};
 use crate::views::{View, ViewContext};
 
@@ -543,6 +544,52 @@ impl Listener for BottleneckAnalysis {
 }
 
 impl View for BottleneckAnalysis {
+    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
+        if !self.seen_stalls || self.bp.increase == 0 {
+            return Some(("BottleneckAnalysis", object([("PressureIncreaseCycles", Json::from(0u32))])));
+        }
+        let pressure = self
+            .tracker
+            .distribution
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n != 0)
+            .map(|(i, &n)| object([(self.tracker.names[i].clone(), Json::from(n))]))
+            .collect();
+        let edges = self
+            .graph
+            .critical_sequence()
+            .iter()
+            .map(|e| {
+                let kind = match e.kind {
+                    DepKind::Invalid => 0u32,
+                    DepKind::Register => 1,
+                    DepKind::Memory => 2,
+                    DepKind::Resource => 3,
+                };
+                object([
+                    ("FromID", Json::from(e.from)),
+                    ("ToID", Json::from(e.to)),
+                    ("Type", Json::from(kind)),
+                    ("ResourceOrRegID", Json::from(e.what)),
+                ])
+            })
+            .collect();
+        Some((
+            "BottleneckAnalysis",
+            object([
+                ("PressureIncreaseCycles", Json::from(self.bp.increase)),
+                ("ResourcePressureCycles", Json::from(self.bp.resources)),
+                ("DataDependencyCycles", Json::from(self.bp.data)),
+                ("RegisterDependencyCycles", Json::from(self.bp.register)),
+                ("MemoryDependencyCycles", Json::from(self.bp.memory)),
+                ("TotalCycles", Json::from(self.total_cycles)),
+                ("ResourcePressure", Json::Array(pressure)),
+                ("DependencyEdge", Json::Array(edges)),
+            ]),
+        ))
+    }
+
     fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
         self.print_hints(out);
         self.print_critical_sequence(ctx, out);

@@ -24,6 +24,7 @@
 use std::collections::BTreeMap;
 
 use crate::pipeline::events::{InstEvent, InstEventKind, Listener, StallEvent, StallKind};
+use crate::views::json::{object, Json};
 use crate::views::text::{fixed, rounded};
 use crate::views::{View, ViewContext};
 
@@ -82,6 +83,22 @@ fn percent(n: u32, cycles: u32) -> String {
 }
 
 impl View for DispatchStatistics {
+    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
+        let s = |k| Json::from(self.stalls(k));
+        Some((
+            "DispatchStatistics",
+            object([
+                ("RAT", s(StallKind::RegisterFileStall)),
+                ("RCU", s(StallKind::RetireControlUnitStall)),
+                ("SCHEDQ", s(StallKind::SchedulerQueueFull)),
+                ("LQ", s(StallKind::LoadQueueFull)),
+                ("SQ", s(StallKind::StoreQueueFull)),
+                ("GROUP", s(StallKind::DispatchGroupStall)),
+                ("USH", s(StallKind::CustomBehaviourStall)),
+            ]),
+        ))
+    }
+
     fn print_view(&self, _ctx: &ViewContext<'_>, out: &mut String) {
         out.push_str("\n\nDynamic Dispatch Stall Cycles:\n");
         let rows = [

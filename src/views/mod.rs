@@ -9,6 +9,7 @@ use crate::pipeline::events::Listener;
 
 pub mod bottleneck;
 pub mod dispatch_stats;
+pub mod json;
 pub mod register_file_stats;
 pub mod retire_stats;
 pub mod scheduler_stats;
@@ -39,4 +40,15 @@ pub struct ViewContext<'a> {
 /// A report section. Printing appends to `out` exactly what llvm-mca prints.
 pub trait View: Listener {
     fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String);
+
+    /// The view's entry in a `-json` region object, as (key, value); `None`
+    /// for views llvm-mca does not serialize.
+    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, json::Json)> {
+        None
+    }
+}
+
+/// The "Instructions" entry of a `-json` region: the printed instructions.
+pub fn instructions_json(ctx: &ViewContext<'_>) -> (&'static str, json::Json) {
+    ("Instructions", json::Json::Array(ctx.inst_text.iter().map(|s| json::Json::from(s.as_str())).collect()))
 }

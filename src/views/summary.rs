@@ -21,6 +21,7 @@ use crate::model::masks::resource_state_index;
 #[cfg(test)]
 use crate::model::masks::compute_proc_resource_masks;
 use crate::pipeline::events::{InstEvent, InstEventKind, Listener};
+use crate::views::json::{object, Json};
 use crate::views::text::{fixed, rounded};
 use crate::views::{View, ViewContext};
 
@@ -159,6 +160,23 @@ impl Listener for SummaryView {
 }
 
 impl View for SummaryView {
+    fn to_json(&self, ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
+        let v = self.values(ctx);
+        Some((
+            "SummaryView",
+            object([
+                ("Iterations", Json::from(v.iterations)),
+                ("Instructions", Json::from(v.total_instructions)),
+                ("TotalCycles", Json::from(v.total_cycles)),
+                ("TotaluOps", Json::from(v.total_uops)),
+                ("DispatchWidth", Json::from(v.dispatch_width)),
+                ("uOpsPerCycle", Json::from(v.uops_per_cycle)),
+                ("IPC", Json::from(v.ipc)),
+                ("BlockRThroughput", Json::from(v.block_rthroughput)),
+            ]),
+        ))
+    }
+
     fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
         let v = self.values(ctx);
         out.push_str(&format!("Iterations:        {}\n", v.iterations));
@@ -201,6 +219,29 @@ uOps Per Cycle:    0.17
 IPC:               0.17
 Block RThroughput: 1.0
 ";
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn lone_vaddps_json() {
+        let (fx, insts) = lone_vaddps_fixture();
+        let mut v = SummaryView::new(1);
+        replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
+        let (key, json) = v.to_json(&fx.ctx(1)).unwrap();
+        assert_eq!(key, "SummaryView");
+        let mut out = String::new();
+        json.write_pretty(&mut out, 6);
+        // llvm-mca-22 -mcpu=haswell -iterations=1 -json (as nested there)
+        let expected = "{
+        \"BlockRThroughput\": 1,
+        \"DispatchWidth\": 4,
+        \"IPC\": 0.16666666666666666,
+        \"Instructions\": 1,
+        \"Iterations\": 1,
+        \"TotalCycles\": 6,
+        \"TotaluOps\": 1,
+        \"uOpsPerCycle\": 0.16666666666666666
+      }";
         assert_eq!(out, expected);
     }
 

@@ -34,6 +34,7 @@
 //! drawn.
 
 use crate::pipeline::events::{InstEvent, InstEventKind, Listener};
+use crate::views::json::{object, Json};
 use crate::views::text::{fixed, ColumnWriter};
 use crate::views::{View, ViewContext};
 
@@ -287,6 +288,24 @@ impl Listener for TimelineView {
 }
 
 impl View for TimelineView {
+    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
+        let rows = self
+            .entries
+            .iter()
+            .take_while(|e| !(e.retired == 0 && e.executed != 0))
+            .map(|e| {
+                object([
+                    ("CycleDispatched", Json::from(e.dispatched)),
+                    ("CycleReady", Json::from(e.ready)),
+                    ("CycleIssued", Json::from(e.issued)),
+                    ("CycleExecuted", Json::from(e.executed)),
+                    ("CycleRetired", Json::from(e.retired)),
+                ])
+            })
+            .collect();
+        Some(("TimelineView", object([("TimelineInfo", Json::Array(rows))])))
+    }
+
     fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
         self.print_timeline(ctx, out);
         self.print_wait_times(ctx, out);
@@ -323,6 +342,30 @@ Average Wait times (based on the timeline view):
       [0]    [1]    [2]    [3]
 0.     1     1.0    1.0    0.0       vaddps\t%xmm0, %xmm1, %xmm2
 ";
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn lone_vaddps_json() {
+        let (fx, insts) = lone_vaddps_fixture();
+        let mut v = TimelineView::from_options(1, 1, 0, 80);
+        replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
+        let (key, json) = v.to_json(&fx.ctx(1)).unwrap();
+        assert_eq!(key, "TimelineView");
+        let mut out = String::new();
+        json.write_pretty(&mut out, 6);
+        // llvm-mca-22 -mcpu=haswell -iterations=1 -timeline -json
+        let expected = "{
+        \"TimelineInfo\": [
+          {
+            \"CycleDispatched\": 0,
+            \"CycleExecuted\": 4,
+            \"CycleIssued\": 1,
+            \"CycleReady\": 0,
+            \"CycleRetired\": 5
+          }
+        ]
+      }";
         assert_eq!(out, expected);
     }
 
