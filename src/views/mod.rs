@@ -7,6 +7,18 @@ use crate::mc::sched::SchedModel;
 use crate::model::desc::InstTemplate;
 use crate::pipeline::events::Listener;
 
+pub mod bottleneck;
+pub mod dispatch_stats;
+pub mod json;
+pub mod register_file_stats;
+pub mod retire_stats;
+pub mod scheduler_stats;
+pub mod summary;
+pub mod text;
+pub mod timeline;
+#[cfg(test)]
+mod test_support;
+
 /// What every view may need to know about the region being analysed.
 pub struct ViewContext<'a> {
     pub sched: &'a SchedModel,
@@ -19,11 +31,26 @@ pub struct ViewContext<'a> {
     /// Effective dispatch width (-dispatch or the model's issue width).
     pub dispatch_width: u32,
     pub iterations: u32,
+    /// Register names as the instruction printer's `printRegName` spells
+    /// them (e.g. "%xmm0" in AT&T syntax), indexed by register id. Used by
+    /// the bottleneck analysis; may be empty otherwise.
+    pub reg_names: &'a [String],
 }
 
 /// A report section. Printing appends to `out` exactly what llvm-mca prints.
 pub trait View: Listener {
     fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String);
+
+    /// The view's entry in a `-json` region object, as (key, value); `None`
+    /// for views llvm-mca does not serialize.
+    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, json::Json)> {
+        None
+    }
+}
+
+/// The "Instructions" entry of a `-json` region: the printed instructions.
+pub fn instructions_json(ctx: &ViewContext<'_>) -> (&'static str, json::Json) {
+    ("Instructions", json::Json::Array(ctx.inst_text.iter().map(|s| json::Json::from(s.as_str())).collect()))
 }
 
 pub mod fmt;

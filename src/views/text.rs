@@ -1,0 +1,116 @@
+//! Small text helpers shared by the views: printf-style fixed-point
+//! formatting and a writer that tracks the output column the way LLVM's
+//! `formatted_raw_ostream` does (tabs advance to the next multiple of 8,
+//! padding always emits at least one space).
+//!
+//! ```text
+//! fixed(0.6667, 2)        -> "0.67"
+//! fixed(rounded(2.25, 10), 1) -> "2.3"   (llvm's floor(x * 10 + 0.5) / 10)
+//! ```
+
+use std::fmt::Write;
+
+/// `printf("%.<prec>f", x)` as glibc prints it. Rust's fixed-precision
+/// formatting rounds the exact binary value half-to-even, like glibc; only
+/// the spelling of non-finite values differs.
+pub fn fixed(x: f64, prec: usize) -> String {
+    if x.is_nan() {
+        return if x.is_sign_negative() { "-nan".into() } else { "nan".into() };
+    }
+    if x.is_infinite() {
+        return if x < 0.0 { "-inf".into() } else { "inf".into() };
+    }
+    format!("{:.*}", prec, x)
+}
+
+/// llvm-mca's habitual pre-rounding: `floor(x * scale + 0.5) / scale`.
+pub fn rounded(x: f64, scale: f64) -> f64 {
+    (x * scale + 0.5).floor() / scale
+}
+
+/// Appends to a `String` while tracking the current column.
+pub struct ColumnWriter<'a> {
+    out: &'a mut String,
+    col: usize,
+}
+
+impl<'a> ColumnWriter<'a> {
+    /// Starts at column 0, as a freshly made `formatted_raw_ostream` does.
+    pub fn new(out: &'a mut String) -> Self {
+        ColumnWriter { out, col: 0 }
+    }
+
+    pub fn column(&self) -> usize {
+        self.col
+    }
+
+    pub fn put(&mut self, s: &str) {
+        for c in s.chars() {
+            match c {
+                '\n' | '\r' => self.col = 0,
+                '\t' => {
+                    self.col += 1;
+                    self.col += (8 - (self.col & 7)) & 7;
+                }
+                _ => self.col += 1,
+            }
+        }
+        self.out.push_str(s);
+    }
+
+    pub fn put_char(&mut self, c: char) {
+        let mut b = [0u8; 4];
+        self.put(c.encode_utf8(&mut b));
+    }
+
+    pub fn put_fmt(&mut self, args: std::fmt::Arguments<'_>) {
+        let mut s = String::new();
+        s.write_fmt(args).unwrap();
+        self.put(&s);
+    }
+
+    /// Pads with spaces up to `col`; emits one space when already there or
+    /// past it.
+    pub fn pad_to(&mut self, col: usize) {
+        let n = if col > self.col { col - self.col } else { 1 };
+        for _ in 0..n {
+            self.out.push(' ');
+        }
+        self.col += n;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fixed_matches_printf() {
+        // Values checked against printf(1) (glibc).
+        assert_eq!(fixed(0.125, 2), "0.12");
+        assert_eq!(fixed(6.25, 1), "6.2");
+        assert_eq!(fixed(0.375, 2), "0.38");
+        assert_eq!(fixed(2.5, 0), "2");
+        assert_eq!(fixed(2.0 / 3.0, 2), "0.67");
+        assert_eq!(fixed(rounded(72.8921, 100.0), 2), "72.89");
+        assert_eq!(fixed(f64::INFINITY, 2), "inf");
+    }
+
+    #[test]
+    fn tabs_and_padding() {
+        let mut s = String::new();
+        let mut w = ColumnWriter::new(&mut s);
+        w.put(" +----> 0.    vaddps\t%xmm0, %xmm1, %xmm2");
+        assert_eq!(w.column(), 43);
+        w.pad_to(58);
+        assert_eq!(w.column(), 58);
+        w.pad_to(10);
+        assert_eq!(w.column(), 59);
+        w.put("\nab");
+        assert_eq!(w.column(), 2);
+        w.put("\t");
+        assert_eq!(w.column(), 8);
+        w.put("\t");
+        assert_eq!(w.column(), 16);
+    }
+}

@@ -1,0 +1,432 @@
+//! The timeline view (`-timeline`): one row per instruction of the first
+//! iterations showing the cycles it was dispatched (D), waited (=),
+//! executed (e, E), waited to retire (-) and retired (R), followed by the
+//! average wait times per instruction.
+//!
+//! ```text
+//!
+//!
+//! Timeline view:
+//! Index     012345678
+//!
+//! [0,0]     DeeeER  .   vaddps	%xmm0, %xmm1, %xmm2
+//! [0,1]     DeeeeeER.   movq	(%rax), %rbx
+//! [1,0]     D=eeeE-R.   vaddps	%xmm0, %xmm1, %xmm2
+//! [1,1]     DeeeeeER.   movq	(%rax), %rbx
+//! [2,0]     .D=eeeER.   vaddps	%xmm0, %xmm1, %xmm2
+//! [2,1]     .DeeeeeER   movq	(%rax), %rbx
+//!
+//!
+//! Average Wait times (based on the timeline view):
+//! [0]: Executions
+//! [1]: Average time spent waiting in a scheduler's queue
+//! [2]: Average time spent waiting in a scheduler's queue while ready
+//! [3]: Average time elapsed from WB until retire stage
+//!
+//!       [0]    [1]    [2]    [3]
+//! 0.     3     1.7    1.7    0.3       vaddps	%xmm0, %xmm1, %xmm2
+//! 1.     3     1.0    1.0    0.0       movq	(%rax), %rbx
+//!        3     1.3    1.3    0.2       <total>
+//! ```
+//!
+//! Only the iterations shown are recorded (`-timeline-max-iterations`,
+//! default 10); cycles from `-timeline-max-cycles` on (default 80) are not
+//! drawn.
+
+use crate::pipeline::events::{InstEvent, InstEventKind, Listener};
+use crate::views::json::{object, Json};
+use crate::views::text::{fixed, ColumnWriter};
+use crate::views::{View, ViewContext};
+
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    /// -1 until dispatched.
+    dispatched: i64,
+    ready: u32,
+    issued: u32,
+    executed: u32,
+    /// 0 when retired at or after the cycle limit.
+    retired: u32,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct WaitTimes {
+    in_queue: u32,
+    in_queue_ready: u32,
+    wb_to_retire: u32,
+}
+
+pub struct TimelineView {
+    num_insts: u32,
+    current_cycle: u32,
+    max_cycle: u32,
+    last_cycle: u32,
+    /// One entry per instruction of the iterations shown.
+    entries: Vec<Entry>,
+    /// One per source instruction.
+    waits: Vec<WaitTimes>,
+}
+
+impl TimelineView {
+    /// `iterations`: how many iterations to show (> 0); `max_cycles`: the
+    /// cycle limit, 0 meaning none.
+    pub fn new(num_insts: usize, iterations: u32, max_cycles: u32) -> Self {
+        let iterations = iterations.max(1);
+        TimelineView {
+            num_insts: num_insts as u32,
+            current_cycle: 0,
+            max_cycle: if max_cycles == 0 { u32::MAX } else { max_cycles },
+            last_cycle: 0,
+            entries: vec![
+                Entry { dispatched: -1, ready: 0, issued: 0, executed: 0, retired: 0 };
+                num_insts * iterations as usize
+            ],
+            waits: vec![WaitTimes::default(); num_insts],
+        }
+    }
+
+    /// As llvm-mca builds it from its options: `max_iterations` 0 means 10,
+    /// and never more than the simulated iterations.
+    pub fn from_options(
+        num_insts: usize,
+        simulated_iterations: u32,
+        max_iterations: u32,
+        max_cycles: u32,
+    ) -> Self {
+        let shown = if max_iterations == 0 { 10 } else { max_iterations };
+        Self::new(num_insts, shown.min(simulated_iterations), max_cycles)
+    }
+
+    fn print_timeline(&self, ctx: &ViewContext<'_>, out: &mut String) {
+        let mut w = ColumnWriter::new(out);
+        w.put("\n\nTimeline view:\n");
+        let last = self.last_cycle;
+        if last >= 10 {
+            w.pad_to(10);
+            for i in 0..=last {
+                if (i / 10) & 1 == 0 {
+                    w.put_char(' ');
+                } else {
+                    w.put_char(char::from(b'0' + (i % 10) as u8));
+                }
+            }
+            w.put("\n");
+        }
+        w.put("Index");
+        w.pad_to(10);
+        for i in 0..=last {
+            if (i / 10) & 1 == 0 {
+                w.put_char(char::from(b'0' + (i % 10) as u8));
+            } else {
+                w.put_char(' ');
+            }
+        }
+        w.put("\n");
+
+        let n = self.num_insts as usize;
+        if n == 0 {
+            return;
+        }
+        for (id, e) in self.entries.iter().enumerate() {
+            if e.retired == 0 && e.executed != 0 {
+                w.put("Truncated display due to cycle limit\n");
+                return;
+            }
+            let iteration = id / n;
+            let index = id % n;
+            if id == 0 {
+                w.put("\n");
+            }
+            let mut row = String::new();
+            self.draw_row(e, &mut row);
+            w.put_fmt(format_args!("[{},{}]", iteration, index));
+            w.pad_to(10);
+            w.put(&row);
+            w.put("   ");
+            w.put(ctx.inst_text.get(index).map(|s| s.as_str()).unwrap_or(""));
+            w.put("\n");
+        }
+    }
+
+    fn draw_row(&self, e: &Entry, row: &mut String) {
+        let dispatched = e.dispatched.max(0) as u32;
+        for i in 0..dispatched {
+            row.push(if i % 5 == 0 { '.' } else { ' ' });
+        }
+        row.push('D');
+        if dispatched != e.executed {
+            for _ in dispatched + 1..e.issued.max(dispatched + 1) {
+                row.push('=');
+            }
+            if e.issued == e.executed {
+                row.push('E');
+            } else {
+                if dispatched != e.issued {
+                    row.push('e');
+                }
+                for _ in e.issued + 1..e.executed.max(e.issued + 1) {
+                    row.push('e');
+                }
+                row.push('E');
+            }
+        }
+        for _ in e.executed + 1..e.retired.max(e.executed + 1) {
+            row.push('-');
+        }
+        if e.executed < e.retired {
+            row.push('R');
+        }
+        let last = self.last_cycle;
+        let mut i = e.retired + 1;
+        while i <= last {
+            row.push(if i % 5 == 0 || i == last { '.' } else { ' ' });
+            i += 1;
+        }
+    }
+
+    fn print_wait_row(
+        &self,
+        w: &mut ColumnWriter<'_>,
+        t: &WaitTimes,
+        index: Option<usize>,
+        executions: u32,
+    ) {
+        let divisor = if index.is_none() { self.entries.len() as u32 } else { executions };
+        if let Some(i) = index {
+            w.put_fmt(format_args!("{}.", i));
+        }
+        w.pad_to(7);
+        w.put(&executions.to_string());
+        let avg = |cycles: u32| {
+            let tenths = cycles.wrapping_mul(10) as f64 / divisor as f64;
+            fixed((tenths + 0.5).floor() / 10.0, 1)
+        };
+        w.pad_to(13);
+        w.put(&avg(t.in_queue));
+        w.pad_to(20);
+        w.put(&avg(t.in_queue_ready));
+        w.pad_to(27);
+        w.put(&avg(t.wb_to_retire));
+        w.pad_to(34);
+    }
+
+    fn print_wait_times(&self, ctx: &ViewContext<'_>, out: &mut String) {
+        out.push_str(
+            "\n\nAverage Wait times (based on the timeline view):\n\
+             [0]: Executions\n\
+             [1]: Average time spent waiting in a scheduler's queue\n\
+             [2]: Average time spent waiting in a scheduler's queue while ready\n\
+             [3]: Average time elapsed from WB until retire stage\n\n      \
+             [0]    [1]    [2]    [3]\n",
+        );
+        let n = self.num_insts as usize;
+        if n == 0 {
+            return;
+        }
+        let executions = (self.entries.len() / n) as u32;
+        let mut w = ColumnWriter::new(out);
+        for (i, t) in self.waits.iter().enumerate() {
+            self.print_wait_row(&mut w, t, Some(i), executions);
+            w.put("   ");
+            w.put(ctx.inst_text.get(i).map(|s| s.as_str()).unwrap_or(""));
+            w.put("\n");
+        }
+        if n != 1 {
+            let mut total = WaitTimes::default();
+            for t in &self.waits {
+                total.in_queue = total.in_queue.wrapping_add(t.in_queue);
+                total.in_queue_ready = total.in_queue_ready.wrapping_add(t.in_queue_ready);
+                total.wb_to_retire = total.wb_to_retire.wrapping_add(t.wb_to_retire);
+            }
+            self.print_wait_row(&mut w, &total, None, executions);
+            w.put("   <total>\n");
+        }
+    }
+}
+
+impl Listener for TimelineView {
+    fn on_cycle_end(&mut self) {
+        self.current_cycle += 1;
+    }
+
+    fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {
+        let idx = ev.ir.source_index() as usize;
+        if idx >= self.entries.len() {
+            return;
+        }
+        let cycle = self.current_cycle;
+        let e = &mut self.entries[idx];
+        match ev.kind {
+            InstEventKind::Retired { .. } => {
+                if cycle < self.max_cycle {
+                    e.retired = cycle;
+                }
+                let dispatched = e.dispatched.max(0) as u32;
+                let t = &mut self.waits[idx % self.num_insts as usize];
+                t.in_queue = t.in_queue.wrapping_add(e.issued.wrapping_sub(dispatched));
+                t.in_queue_ready = t.in_queue_ready.wrapping_add(e.issued.wrapping_sub(e.ready));
+                if cycle > e.executed {
+                    t.wb_to_retire = t.wb_to_retire.wrapping_add((cycle - 1) - e.executed);
+                }
+            }
+            InstEventKind::Ready => e.ready = cycle,
+            InstEventKind::Issued { .. } => e.issued = cycle,
+            InstEventKind::Executed => e.executed = cycle,
+            InstEventKind::Dispatched { .. } => {
+                // Micro-coded instructions may take several dispatch cycles;
+                // the first one counts.
+                if e.dispatched == -1 {
+                    e.dispatched = cycle as i64;
+                }
+            }
+            InstEventKind::Pending => return,
+        }
+        if cycle < self.max_cycle {
+            self.last_cycle = self.last_cycle.max(cycle);
+        }
+    }
+}
+
+impl View for TimelineView {
+    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
+        let rows = self
+            .entries
+            .iter()
+            .take_while(|e| !(e.retired == 0 && e.executed != 0))
+            .map(|e| {
+                object([
+                    ("CycleDispatched", Json::from(e.dispatched)),
+                    ("CycleReady", Json::from(e.ready)),
+                    ("CycleIssued", Json::from(e.issued)),
+                    ("CycleExecuted", Json::from(e.executed)),
+                    ("CycleRetired", Json::from(e.retired)),
+                ])
+            })
+            .collect();
+        Some(("TimelineView", object([("TimelineInfo", Json::Array(rows))])))
+    }
+
+    fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
+        self.print_timeline(ctx, out);
+        self.print_wait_times(ctx, out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::views::test_support::*;
+
+    #[test]
+    fn lone_vaddps() {
+        let (fx, insts) = lone_vaddps_fixture();
+        let mut v = TimelineView::from_options(1, 1, 0, 80);
+        replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
+        let mut out = String::new();
+        v.print_view(&fx.ctx(1), &mut out);
+        // llvm-mca-22 -mcpu=haswell -iterations=1 -timeline
+        let expected = "
+
+Timeline view:
+Index     012345
+
+[0,0]     DeeeER   vaddps\t%xmm0, %xmm1, %xmm2
+
+
+Average Wait times (based on the timeline view):
+[0]: Executions
+[1]: Average time spent waiting in a scheduler's queue
+[2]: Average time spent waiting in a scheduler's queue while ready
+[3]: Average time elapsed from WB until retire stage
+
+      [0]    [1]    [2]    [3]
+0.     1     1.0    1.0    0.0       vaddps\t%xmm0, %xmm1, %xmm2
+";
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn lone_vaddps_json() {
+        let (fx, insts) = lone_vaddps_fixture();
+        let mut v = TimelineView::from_options(1, 1, 0, 80);
+        replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
+        let (key, json) = v.to_json(&fx.ctx(1)).unwrap();
+        assert_eq!(key, "TimelineView");
+        let mut out = String::new();
+        json.write_pretty(&mut out, 6);
+        // llvm-mca-22 -mcpu=haswell -iterations=1 -timeline -json
+        let expected = "{
+        \"TimelineInfo\": [
+          {
+            \"CycleDispatched\": 0,
+            \"CycleExecuted\": 4,
+            \"CycleIssued\": 1,
+            \"CycleReady\": 0,
+            \"CycleRetired\": 5
+          }
+        ]
+      }";
+        assert_eq!(out, expected);
+    }
+
+    /// Cycles as in the module doc example (haswell, vaddps + movq, 3
+    /// iterations): (dispatched, ready, issued, executed, retired).
+    #[test]
+    fn two_instructions_three_iterations() {
+        let rows: [(u32, u32, u32, u32, u32); 6] = [
+            (0, 0, 1, 4, 5),
+            (0, 0, 1, 6, 7),
+            (0, 0, 2, 5, 7),
+            (0, 0, 1, 6, 7),
+            (1, 1, 3, 6, 7),
+            (1, 1, 2, 7, 8),
+        ];
+        let sm = haswell_like();
+        let t0 = template(&sm, 1, 3, &[(PORT0 + 1, 1)], false, false);
+        let t1 = template(&sm, 1, 5, &[(PORT23, 1)], true, false);
+        let insts = vec![instance(&t0), instance(&t1)];
+        let fx = Fixture::new(sm, vec![t0, t1], &["vaddps\t%xmm0, %xmm1, %xmm2", "movq\t(%rax), %rbx"]);
+        let mut cycles: Vec<Vec<Step>> = vec![vec![]; 9];
+        for (ir, r) in rows.iter().enumerate() {
+            let ir = ir as u32;
+            cycles[r.0 as usize].push(Step::Dispatch { ir, uops: 1, regs: vec![1] });
+            cycles[r.1 as usize].push(Step::Ready(ir));
+            cycles[r.2 as usize].push(Step::Issue { ir, used: vec![] });
+            cycles[r.3 as usize].push(Step::Execute(ir));
+            cycles[r.4 as usize].push(Step::Retire { ir, freed: vec![1] });
+        }
+        let mut v = TimelineView::from_options(2, 3, 0, 80);
+        replay(&mut v, &insts, &cycles);
+        let mut out = String::new();
+        v.print_view(&fx.ctx(3), &mut out);
+        let doc: String = include_str!("timeline.rs")
+            .lines()
+            .skip_while(|l| !l.starts_with("//! ```text"))
+            .skip(1)
+            .take_while(|l| !l.starts_with("//! ```"))
+            .map(|l| format!("{}\n", l.strip_prefix("//! ").unwrap_or(l.trim_start_matches("//!"))))
+            .collect();
+        assert_eq!(out, doc);
+    }
+
+    #[test]
+    fn header_and_row_for_long_runs() {
+        let v = TimelineView {
+            num_insts: 1,
+            current_cycle: 0,
+            max_cycle: u32::MAX,
+            last_cycle: 23,
+            entries: vec![Entry { dispatched: 12, ready: 12, issued: 14, executed: 20, retired: 22 }],
+            waits: vec![WaitTimes::default()],
+        };
+        let mut row = String::new();
+        v.draw_row(&v.entries[0], &mut row);
+        assert_eq!(row, ".    .    . D=eeeeeeE-R.");
+        let mut out = String::new();
+        let (fx, _) = lone_vaddps_fixture();
+        v.print_timeline(&fx.ctx(1), &mut out);
+        assert!(out.starts_with(
+            "\n\nTimeline view:\n                    0123456789    \nIndex     0123456789          0123\n\n"
+        ));
+    }
+}
