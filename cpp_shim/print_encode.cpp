@@ -30,6 +30,22 @@ int rmca_print_inst(const rmca_parsed *p, uint32_t idx, uint32_t variant,
   return RMCA_OK;
 }
 
+void rmca_print_reg_name(rmca_target *t, uint32_t variant, uint32_t reg,
+                         rmca_sink out) {
+  MCInstPrinter *ip = t->printer(variant);
+  if (!ip || reg == 0 || reg >= t->mri->getNumRegs())
+    return;
+  std::string s;
+  raw_string_ostream os(s);
+#if LLVM_VERSION_MAJOR >= 21
+  ip->printRegName(os, MCRegister(reg));
+#else
+  ip->printRegName(os, MCRegister(reg));
+#endif
+  os.flush();
+  put(out, s);
+}
+
 int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, rmca_sink out) {
   if (idx >= p->insts.size())
     return RMCA_ERR;

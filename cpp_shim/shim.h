@@ -290,6 +290,9 @@ int rmca_print_inst(const rmca_parsed *p, uint32_t idx, uint32_t variant,
                     uint32_t print_imm_hex, rmca_sink out);
 /* Encodes instruction `idx`; returns RMCA_ERR with text in `out` on error. */
 int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, rmca_sink out);
+/* A register name as the printer of `variant` spells it (e.g. "%xmm0"). */
+void rmca_print_reg_name(rmca_target *t, uint32_t variant, uint32_t reg,
+                         rmca_sink out);
 /* Whether an instruction printer exists for that variant. */
 int rmca_has_printer(const rmca_target *t, uint32_t variant);
 

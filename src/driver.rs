@@ -210,6 +210,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     }
 
     let regs = target.register_info();
+    let reg_names = if views.bottleneck_analysis { target.printed_reg_names(variant) } else { Vec::new() };
     let mut builder = InstrBuilder::new(&target, &sm, &regs, opts.call_latency);
     let is_x86 = target.name().starts_with("x86");
     let mut report = String::new();
@@ -272,7 +273,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
             inst_text: &texts,
             mc_indices: &kept,
         };
-        let env = report::Env { target: &target, parsed: &parsed, sm: &sm, regs: &regs, opts, views, masks: builder.resource_masks() };
+        let env = report::Env { target: &target, reg_names: &reg_names, parsed: &parsed, sm: &sm, regs: &regs, opts, views, masks: builder.resource_masks() };
         let res = if opts.instruction_tables != InstructionTables::None {
             report::instruction_tables(&env, &rctx, &mut report)
         } else {

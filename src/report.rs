@@ -17,6 +17,8 @@ use crate::views::{View, ViewContext};
 /// What stays the same for every region of a run.
 pub struct Env<'a> {
     pub target: &'a Target,
+    /// Register names as the output printer spells them (bottleneck view).
+    pub reg_names: &'a [String],
     pub parsed: &'a Parsed<'a>,
     pub sm: &'a SchedModel,
     pub regs: &'a RegisterInfo,
@@ -58,6 +60,7 @@ fn view_context<'a>(env: &'a Env<'a>, region: &'a RegionInput<'a>, iterations: u
         inst_text: region.inst_text,
         dispatch_width: dispatch,
         iterations,
+        reg_names: env.reg_names,
     }
 }
 
@@ -122,7 +125,76 @@ pub fn instruction_tables(env: &Env<'_>, region: &RegionInput<'_>, out: &mut Str
     Ok(())
 }
 
-/// The simulated pipeline and its views.
-pub fn simulate(_env: &Env<'_>, _region: &RegionInput<'_>, _out: &mut String, _stderr: &mut Vec<u8>) -> Result<(), String> {
-    Err("the simulated pipeline is not available in this build\n".into())
+/// The simulated pipeline and its views, in llvm-mca's order.
+pub fn simulate(env: &Env<'_>, region: &RegionInput<'_>, out: &mut String, stderr: &mut Vec<u8>) -> Result<(), String> {
+    use crate::views::{
+        bottleneck::BottleneckAnalysis, dispatch_stats::DispatchStatistics, register_file_stats::RegisterFileStatistics,
+        retire_stats::RetireControlUnitStatistics, scheduler_stats::SchedulerStatistics, summary::SummaryView,
+        timeline::TimelineView,
+    };
+    let opts = env.opts;
+    let iterations = opts.effective_iterations();
+    let n = region.insts.len();
+    let v = env.views;
+    let mut views: Vec<Box<dyn View>> = Vec::new();
+    if v.summary {
+        views.push(Box::new(SummaryView::new(n)));
+    }
+    if v.bottleneck_analysis {
+        if !env.sm.is_out_of_order() {
+            stderr.extend_from_slice(
+                format!("warning: bottleneck analysis is not supported for in-order CPU '{}'.\n", opts.mcpu).as_bytes(),
+            );
+        }
+        views.push(Box::new(BottleneckAnalysis::new(env.sm, n, iterations)));
+    }
+    if v.instruction_info {
+        views.push(Box::new(InstructionInfoView {
+            rows: crate::driver::instruction_info_rows(env, region, false),
+            show_encoding: opts.show_encoding,
+            show_barriers: opts.show_barriers,
+            full: false,
+        }));
+    }
+    if v.dispatch_stats {
+        views.push(Box::new(DispatchStatistics::new()));
+    }
+    if v.scheduler_stats {
+        views.push(Box::new(SchedulerStatistics::new(env.sm)));
+    }
+    if v.retire_stats {
+        views.push(Box::new(RetireControlUnitStatistics::new(env.sm)));
+    }
+    if v.register_file_stats {
+        views.push(Box::new(RegisterFileStatistics::new(env.sm)));
+    }
+    if v.resource_pressure {
+        views.push(Box::new(ResourcePressureView::new(env.sm, n)));
+    }
+    if v.timeline {
+        let its = if opts.timeline_max_iterations != 0 { opts.timeline_max_iterations } else { 10 };
+        views.push(Box::new(TimelineView::new(n, its.min(iterations), opts.timeline_max_cycles)));
+    }
+    let popts = crate::pipeline::PipelineOptions {
+        micro_op_queue_size: opts.micro_op_queue_size,
+        decoder_throughput: opts.decoder_throughput,
+        dispatch_width: opts.dispatch,
+        register_file_size: opts.register_file_size,
+        load_queue_size: opts.lqueue,
+        store_queue_size: opts.squeue,
+        assume_no_alias: opts.noalias,
+        enable_bottleneck_analysis: v.bottleneck_analysis,
+    };
+    {
+        let mut listeners: Vec<&mut dyn crate::pipeline::events::Listener> =
+            views.iter_mut().map(|b| b.as_mut() as &mut dyn crate::pipeline::events::Listener).collect();
+        crate::pipeline::run(&popts, env.sm, env.regs, region.insts, iterations, &mut listeners)
+            .map_err(|e| format!("{e}\n"))?;
+    }
+    let ctx = view_context(env, region, iterations);
+    region_header(region, out);
+    for view in &views {
+        view.print_view(&ctx, out);
+    }
+    Ok(())
 }

@@ -203,6 +203,12 @@ impl Target {
         }
     }
 
+    /// Every register's name as the printer of `variant` spells it.
+    pub fn printed_reg_names(&self, variant: u32) -> Vec<String> {
+        let n = self.info().num_regs;
+        (0..n).map(|r| collect(|s| unsafe { raw::rmca_print_reg_name(self.raw, variant, r, s) })).collect()
+    }
+
     pub fn has_printer(&self, variant: u32) -> bool {
         // SAFETY: valid handle.
         unsafe { raw::rmca_has_printer(self.raw, variant) != 0 }
