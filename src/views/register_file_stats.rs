@@ -13,10 +13,10 @@
 //!    Number of physical registers:     72
 //!    Total number of mappings created: 6
 //!    Max number of mappings used:      4
-//!    Number of optimizable moves:      3
-//!    Number of moves eliminated:       3  (100.0%)
-//!    Number of zero moves:             0  (0.0%)
-//!    Max moves eliminated per cycle:   2
+//!    Number of optimizable moves:      9
+//!    Number of moves eliminated:       3  (33.3%)
+//!    Number of zero moves:             3  (33.3%)
+//!    Max moves eliminated per cycle:   1
 //!
 //! *  Register File #2 -- JIntegerPRF:
 //!    Number of physical registers:     64
