@@ -106,6 +106,7 @@ int rmca_instr_desc_get(const rmca_target *t, uint32_t opcode,
   set(d.isConvertibleTo3Addr(), RMCA_ID_CONVERTIBLE_TO_3ADDR);
   set(d.isNotDuplicable(), RMCA_ID_NOT_DUPLICABLE);
   set(d.hasDelaySlot(), RMCA_ID_HAS_DELAY_SLOT);
+  set(d.variadicOpsAreDefs(), RMCA_ID_VARIADIC_OPS_ARE_DEFS);
   out->flags = f;
   ArrayRef<MCOperandInfo> infos = d.operands();
   for (uint32_t i = 0; i < infos.size() && i < ops_cap; ++i) {
@@ -158,8 +159,14 @@ void rmca_inst_analyze(const rmca_parsed *p, uint32_t idx, uint32_t proc_id,
                        uint32_t num_writes, rmca_inst_analysis *out) {
   *out = rmca_inst_analysis{};
   const rmca_target *t = p->target;
-  if (idx >= p->insts.size() || !t->mcia)
+  if (idx >= p->insts.size())
     return;
+  if (!t->mcia) {
+    const MCInstrDesc &d = t->mcii->get(p->insts[idx].getOpcode());
+    out->is_call = d.isCall();
+    out->is_return = d.isReturn();
+    return;
+  }
   out->has_mcia = 1;
   const MCInst &mci = p->insts[idx];
   try {
@@ -171,6 +178,8 @@ void rmca_inst_analyze(const rmca_parsed *p, uint32_t idx, uint32_t proc_id,
     out->mask_bits = low64(mask);
     out->mask_nonzero = !mask.isZero();
     out->is_optimizable_move = t->mcia->isOptimizableRegisterMove(mci, proc_id);
+    out->is_call = t->mcia->isCall(mci);
+    out->is_return = t->mcia->isReturn(mci);
     APInt wmask(num_writes, 0);
     if (num_writes) {
       t->mcia->clearsSuperRegisters(*t->mri, mci, wmask);

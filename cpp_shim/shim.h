@@ -197,6 +197,7 @@ enum {
   RMCA_ID_CONVERTIBLE_TO_3ADDR = 1u << 19,
   RMCA_ID_NOT_DUPLICABLE = 1u << 20,
   RMCA_ID_HAS_DELAY_SLOT = 1u << 21,
+  RMCA_ID_VARIADIC_OPS_ARE_DEFS = 1u << 22,
 };
 typedef struct rmca_operand_info {
   int32_t reg_class;    /* -1 when none */
@@ -276,6 +277,8 @@ typedef struct rmca_inst_analysis {
   uint32_t mask_nonzero;
   uint32_t is_optimizable_move;
   uint64_t clears_super_regs_mask; /* bit per write index */
+  uint32_t is_call;   /* MCInstrAnalysis::isCall */
+  uint32_t is_return; /* MCInstrAnalysis::isReturn */
 } rmca_inst_analysis;
 /* num_writes: the size of the instruction's write list (explicit defs
  * first, then implicit ones), which sizes the clears-super-regs mask. */

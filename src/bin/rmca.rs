@@ -1,1 +1,21 @@
-fn main() {}
+//! rmca: an llvm-mca-compatible command line (also works installed as a
+//! symlink named llvm-mca).
+use std::io::Write;
+
+fn main() {
+    let argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
+    let out = rmca::driver::run(&argv, &mut std::io::stdin().lock());
+    let mut code = out.code;
+    if let Some((path, bytes)) = &out.file {
+        if let Err(e) = std::fs::write(path, bytes) {
+            let msg = e.to_string();
+            let msg = msg.split(" (os error").next().unwrap_or(&msg).to_string();
+            let _ = writeln!(std::io::stderr(), "error: {msg}");
+            code = 1;
+        }
+    }
+    let _ = std::io::stdout().write_all(&out.stdout);
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().write_all(&out.stderr);
+    std::process::exit(code);
+}

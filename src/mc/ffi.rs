@@ -1,2 +1,591 @@
-#![allow(non_camel_case_types, non_upper_case_globals, dead_code)]
-include!(concat!(env!("OUT_DIR"), "/shim_bindings.rs"));
+//! The one module with `unsafe`: raw bindings to `cpp_shim/shim.h` and the
+//! owning Rust types around its handles. Everything it hands out is plain
+//! Rust data.
+#![allow(non_camel_case_types, non_upper_case_globals, dead_code, clippy::all)]
+
+mod raw {
+    #![allow(non_camel_case_types, non_upper_case_globals, dead_code, clippy::all)]
+    include!(concat!(env!("OUT_DIR"), "/shim_bindings.rs"));
+}
+
+use std::ffi::{c_char, c_void, CString};
+
+use super::regs::RegisterInfo;
+use super::sched::*;
+
+extern "C" fn sink_write(ctx: *mut c_void, data: *const c_char, len: usize) {
+    if ctx.is_null() || data.is_null() {
+        return;
+    }
+    // SAFETY: ctx is the &mut Vec<u8> made by `with_sink`, alive for the call;
+    // data/len describe bytes owned by the shim for the duration of the call.
+    unsafe {
+        let buf = &mut *(ctx as *mut Vec<u8>);
+        buf.extend_from_slice(std::slice::from_raw_parts(data as *const u8, len));
+    }
+}
+
+fn sink(buf: &mut Vec<u8>) -> raw::rmca_sink {
+    raw::rmca_sink { write: Some(sink_write), ctx: buf as *mut Vec<u8> as *mut c_void }
+}
+
+fn text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// Calls `f` with a fresh sink and returns what was written to it.
+fn collect(f: impl FnOnce(raw::rmca_sink)) -> String {
+    let mut buf = Vec::new();
+    f(sink(&mut buf));
+    text(buf)
+}
+
+fn cstring(s: &str) -> CString {
+    // Interior NULs cannot reach LLVM through a C string; cut there, as a
+    // C++ caller reading argv would.
+    CString::new(s.split('\0').next().unwrap_or("")).unwrap()
+}
+
+pub fn default_triple() -> String {
+    // SAFETY: plain calls with a valid sink.
+    collect(|s| unsafe {
+        raw::rmca_init();
+        raw::rmca_default_triple(s)
+    })
+}
+
+pub fn host_cpu() -> String {
+    collect(|s| unsafe {
+        raw::rmca_init();
+        raw::rmca_host_cpu(s)
+    })
+}
+
+pub fn llvm_version() -> String {
+    collect(|s| unsafe { raw::rmca_llvm_version(s) })
+}
+
+pub fn registered_targets() -> String {
+    collect(|s| unsafe {
+        raw::rmca_init();
+        raw::rmca_registered_targets(s)
+    })
+}
+
+/// Output of creating the subtarget: what LLVM printed, and whether it worked.
+pub struct InitOutcome {
+    pub diag: String,
+    pub stdout: String,
+    pub error: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TargetInfo {
+    pub cpu_valid: bool,
+    pub has_instr_sched_model: bool,
+    pub has_itineraries: bool,
+    pub num_opcodes: u32,
+    pub num_regs: u32,
+    pub num_reg_classes: u32,
+}
+
+/// Per-opcode description (MCInstrDesc), as plain data.
+#[derive(Clone, Debug, Default)]
+pub struct McInstrDesc {
+    pub num_operands: u32,
+    pub num_defs: u32,
+    pub sched_class: u32,
+    pub size: u32,
+    pub flags: u64,
+    pub ts_flags: u64,
+    pub operands: Vec<OperandInfo>,
+    pub implicit_defs: Vec<u32>,
+    pub implicit_uses: Vec<u32>,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OperandInfo {
+    pub reg_class: i32,
+    pub flags: u32,
+    pub operand_type: u32,
+    pub tied_to: i32,
+    pub is_optional_def: bool,
+    pub is_predicate: bool,
+}
+
+pub mod instr_flags {
+    pub const MAY_LOAD: u64 = 1 << 0;
+    pub const MAY_STORE: u64 = 1 << 1;
+    pub const SIDE_EFFECTS: u64 = 1 << 2;
+    pub const CALL: u64 = 1 << 3;
+    pub const RETURN: u64 = 1 << 4;
+    pub const BRANCH: u64 = 1 << 5;
+    pub const VARIADIC: u64 = 1 << 6;
+    pub const HAS_OPTIONAL_DEF: u64 = 1 << 7;
+    pub const PSEUDO: u64 = 1 << 8;
+    pub const TERMINATOR: u64 = 1 << 9;
+    pub const INDIRECT_BRANCH: u64 = 1 << 10;
+    pub const CONDITIONAL_BRANCH: u64 = 1 << 11;
+    pub const UNCONDITIONAL_BRANCH: u64 = 1 << 12;
+    pub const BARRIER: u64 = 1 << 13;
+    pub const USES_CUSTOM_INSERTER: u64 = 1 << 14;
+    pub const COMPARE: u64 = 1 << 15;
+    pub const MOVE_REG: u64 = 1 << 16;
+    pub const MOVE_IMM: u64 = 1 << 17;
+    pub const VARIADIC_OPS_ARE_DEFS: u64 = 1 << 22;
+}
+
+/// A target with its subtarget and MC objects (owns the C++ rmca_target).
+pub struct Target {
+    raw: *mut raw::rmca_target,
+}
+
+impl Drop for Target {
+    fn drop(&mut self) {
+        // SAFETY: raw came from rmca_target_lookup and is freed once.
+        unsafe { raw::rmca_target_free(self.raw) }
+    }
+}
+
+impl Target {
+    /// TargetRegistry::lookupTarget. Err carries LLVM's message.
+    pub fn lookup(triple: &str, march: &str) -> Result<Target, String> {
+        let t = cstring(triple);
+        let a = cstring(march);
+        let mut err = Vec::new();
+        // SAFETY: valid C strings and sink for the duration of the call.
+        let raw = unsafe { raw::rmca_target_lookup(t.as_ptr(), a.as_ptr(), sink(&mut err)) };
+        if raw.is_null() {
+            Err(text(err))
+        } else {
+            Ok(Target { raw })
+        }
+    }
+
+    pub fn triple(&self) -> String {
+        collect(|s| unsafe { raw::rmca_target_triple(self.raw, s) })
+    }
+
+    pub fn name(&self) -> String {
+        collect(|s| unsafe { raw::rmca_target_name(self.raw, s) })
+    }
+
+    pub fn init(&mut self, cpu: &str, features: &str) -> InitOutcome {
+        let c = cstring(cpu);
+        let f = cstring(features);
+        let (mut d, mut o, mut e) = (Vec::new(), Vec::new(), Vec::new());
+        // SAFETY: valid handle, strings and sinks.
+        let st = unsafe {
+            raw::rmca_target_init(self.raw, c.as_ptr(), f.as_ptr(), sink(&mut d), sink(&mut o), sink(&mut e))
+        };
+        let mut error = None;
+        if st != 0 {
+            let mut msg = text(e);
+            if msg.is_empty() {
+                msg = "unable to create the subtarget".into();
+            }
+            error = Some(msg);
+        }
+        InitOutcome { diag: text(d), stdout: text(o), error }
+    }
+
+    pub fn info(&self) -> TargetInfo {
+        let mut i = raw::rmca_target_info::default();
+        // SAFETY: valid handle and out pointer.
+        unsafe { raw::rmca_target_get_info(self.raw, &mut i) };
+        TargetInfo {
+            cpu_valid: i.cpu_valid != 0,
+            has_instr_sched_model: i.has_instr_sched_model != 0,
+            has_itineraries: i.has_itineraries != 0,
+            num_opcodes: i.num_opcodes,
+            num_regs: i.num_regs,
+            num_reg_classes: i.num_reg_classes,
+        }
+    }
+
+    pub fn has_printer(&self, variant: u32) -> bool {
+        // SAFETY: valid handle.
+        unsafe { raw::rmca_has_printer(self.raw, variant) != 0 }
+    }
+
+    /// Copies the whole scheduling model.
+    pub fn sched_model(&self) -> SchedModel {
+        let mut p = raw::rmca_sched_params::default();
+        // SAFETY: valid handle; every array passed below has the capacity we
+        // report to the shim.
+        unsafe { raw::rmca_sched_params_get(self.raw, &mut p) };
+        let mut resources = Vec::with_capacity(p.num_proc_resource_kinds as usize);
+        for idx in 0..p.num_proc_resource_kinds {
+            let mut r = raw::rmca_proc_resource::default();
+            let mut subs = [0u32; 64];
+            let mut name = Vec::new();
+            unsafe {
+                raw::rmca_proc_resource_get(self.raw, idx, &mut r, subs.as_mut_ptr(), subs.len() as u32, sink(&mut name))
+            };
+            let n = (r.num_sub_units as usize).min(subs.len());
+            resources.push(ProcResource {
+                name: text(name),
+                num_units: r.num_units,
+                super_idx: r.super_idx,
+                buffer_size: r.buffer_size,
+                sub_units: subs[..n].to_vec(),
+            });
+        }
+        let mut classes = Vec::with_capacity(p.num_sched_classes as usize);
+        for idx in 0..p.num_sched_classes {
+            let mut c = raw::rmca_sched_class::default();
+            unsafe { raw::rmca_sched_class_get(self.raw, idx, &mut c) };
+            let mut wpr = vec![raw::rmca_write_proc_res::default(); c.num_write_proc_res as usize];
+            let mut wl = vec![raw::rmca_write_latency::default(); c.num_write_latency as usize];
+            let mut ra = vec![raw::rmca_read_advance::default(); c.num_read_advance as usize];
+            unsafe {
+                raw::rmca_sched_class_entries(
+                    self.raw,
+                    idx,
+                    wpr.as_mut_ptr(),
+                    wpr.len() as u32,
+                    wl.as_mut_ptr(),
+                    wl.len() as u32,
+                    ra.as_mut_ptr(),
+                    ra.len() as u32,
+                )
+            };
+            classes.push(SchedClass {
+                num_micro_ops: c.num_micro_ops,
+                begin_group: c.begin_group != 0,
+                end_group: c.end_group != 0,
+                retire_ooo: c.retire_ooo != 0,
+                write_proc_res: wpr
+                    .iter()
+                    .map(|e| WriteProcRes {
+                        proc_resource_idx: e.proc_resource_idx,
+                        release_at_cycle: e.release_at_cycle,
+                        acquire_at_cycle: e.acquire_at_cycle,
+                    })
+                    .collect(),
+                write_latency: wl
+                    .iter()
+                    .map(|e| WriteLatency { cycles: e.cycles, write_resource_id: e.write_resource_id })
+                    .collect(),
+                read_advance: ra
+                    .iter()
+                    .map(|e| ReadAdvance { use_idx: e.use_idx, write_resource_id: e.write_resource_id, cycles: e.cycles })
+                    .collect(),
+            });
+        }
+        let extra = if p.has_extra_processor_info != 0 {
+            let mut files = Vec::new();
+            for idx in 0..p.num_register_files {
+                let mut f = raw::rmca_register_file::default();
+                let mut name = Vec::new();
+                unsafe { raw::rmca_register_file_get(self.raw, idx, &mut f, sink(&mut name)) };
+                let costs = (f.cost_entry_idx..f.cost_entry_idx + f.num_cost_entries)
+                    .map(|ci| {
+                        let mut c = raw::rmca_register_cost::default();
+                        unsafe { raw::rmca_register_cost_get(self.raw, ci, &mut c) };
+                        RegisterCost {
+                            register_class_id: c.register_class_id,
+                            cost: c.cost,
+                            allow_move_elimination: c.allow_move_elimination != 0,
+                        }
+                    })
+                    .collect();
+                files.push(RegisterFileDesc {
+                    name: text(name),
+                    num_phys_regs: f.num_phys_regs,
+                    costs,
+                    allow_zero_move_elimination_only: f.allow_zero_move_elimination_only != 0,
+                    max_moves_eliminated_per_cycle: f.max_moves_eliminated_per_cycle,
+                });
+            }
+            Some(ExtraProcessorInfo {
+                reorder_buffer_size: p.reorder_buffer_size,
+                max_retire_per_cycle: p.max_retire_per_cycle,
+                register_files: files,
+                load_queue_id: p.load_queue_id,
+                store_queue_id: p.store_queue_id,
+            })
+        } else {
+            None
+        };
+        SchedModel {
+            issue_width: p.issue_width,
+            micro_op_buffer_size: p.micro_op_buffer_size,
+            loop_micro_op_buffer_size: p.loop_micro_op_buffer_size,
+            load_latency: p.load_latency,
+            high_latency: p.high_latency,
+            mispredict_penalty: p.mispredict_penalty,
+            post_ra_scheduler: p.post_ra_scheduler != 0,
+            complete_model: p.complete_model != 0,
+            enable_intervals: p.enable_intervals != 0,
+            proc_id: p.proc_id,
+            resources,
+            classes,
+            extra,
+        }
+    }
+
+    /// Copies the register information.
+    pub fn register_info(&self) -> RegisterInfo {
+        let info = self.info();
+        let mut ri = RegisterInfo::default();
+        let mut buf = vec![0u32; 256];
+        let mut list = |f: &dyn Fn(*mut u32, u32) -> u32| -> Vec<u32> {
+            let n = f(buf.as_mut_ptr(), buf.len() as u32) as usize;
+            if n > buf.len() {
+                buf.resize(n, 0);
+                f(buf.as_mut_ptr(), buf.len() as u32);
+            }
+            buf[..n].to_vec()
+        };
+        for reg in 0..info.num_regs {
+            // SAFETY: valid handle; `list` passes a buffer of the stated size.
+            ri.names.push(collect(|s| unsafe { raw::rmca_reg_name(self.raw, reg, s) }));
+            ri.subregs.push(list(&|p, c| unsafe { raw::rmca_reg_subregs(self.raw, reg, p, c) }));
+            ri.superregs.push(list(&|p, c| unsafe { raw::rmca_reg_superregs(self.raw, reg, p, c) }));
+            ri.is_constant.push(unsafe { raw::rmca_reg_is_constant(self.raw, reg) } != 0);
+        }
+        for rc in 0..info.num_reg_classes {
+            ri.class_members.push(list(&|p, c| unsafe { raw::rmca_regclass_members(self.raw, rc, p, c) }));
+        }
+        ri
+    }
+
+    pub fn instr_desc(&self, opcode: u32) -> Option<McInstrDesc> {
+        let mut d = raw::rmca_instr_desc::default();
+        let mut ops = vec![raw::rmca_operand_info::default(); 64];
+        let mut idefs = vec![0u32; 64];
+        let mut iuses = vec![0u32; 64];
+        // SAFETY: valid handle, arrays of the stated capacity.
+        let st = unsafe {
+            raw::rmca_instr_desc_get(
+                self.raw,
+                opcode,
+                &mut d,
+                ops.as_mut_ptr(),
+                ops.len() as u32,
+                idefs.as_mut_ptr(),
+                idefs.len() as u32,
+                iuses.as_mut_ptr(),
+                iuses.len() as u32,
+            )
+        };
+        if st != 0 {
+            return None;
+        }
+        let nops = (d.num_operands as usize).min(ops.len());
+        Some(McInstrDesc {
+            num_operands: d.num_operands,
+            num_defs: d.num_defs,
+            sched_class: d.sched_class,
+            size: d.size,
+            flags: d.flags,
+            ts_flags: d.ts_flags,
+            operands: ops[..nops]
+                .iter()
+                .map(|o| OperandInfo {
+                    reg_class: o.reg_class,
+                    flags: o.flags,
+                    operand_type: o.operand_type,
+                    tied_to: o.tied_to,
+                    is_optional_def: o.is_optional_def != 0,
+                    is_predicate: o.is_predicate != 0,
+                })
+                .collect(),
+            implicit_defs: idefs[..(d.num_implicit_defs as usize).min(64)].to_vec(),
+            implicit_uses: iuses[..(d.num_implicit_uses as usize).min(64)].to_vec(),
+        })
+    }
+
+    pub fn opcode_name(&self, opcode: u32) -> String {
+        collect(|s| unsafe { raw::rmca_opcode_name(self.raw, opcode, s) })
+    }
+
+    /// Parses a whole input buffer.
+    pub fn parse<'t>(&'t self, data: &[u8], buffer_name: &str) -> Result<Parsed<'t>, String> {
+        let name = cstring(buffer_name);
+        let mut res = raw::rmca_parse_result::default();
+        let mut err = Vec::new();
+        // SAFETY: data outlives the call (the shim copies it); valid handle.
+        let p = unsafe {
+            raw::rmca_parse(self.raw, data.as_ptr() as *const c_char, data.len(), name.as_ptr(), &mut res, sink(&mut err))
+        };
+        if p.is_null() {
+            return Err(text(err));
+        }
+        let mut events = Vec::with_capacity(res.num_events as usize);
+        for i in 0..res.num_events {
+            let mut e = raw::rmca_event::default();
+            unsafe { raw::rmca_event_get(p, i, &mut e) };
+            let kind = match e.kind {
+                0 => EventKind::Inst(e.index),
+                1 => EventKind::Comment(collect(|s| unsafe { raw::rmca_event_text(p, i, s) })),
+                _ => EventKind::Diag {
+                    text: collect(|s| unsafe { raw::rmca_event_text(p, i, s) }),
+                    is_error: e.is_error != 0,
+                },
+            };
+            events.push(ParseEvent { kind, loc: e.loc });
+        }
+        let mut insts = Vec::with_capacity(res.num_insts as usize);
+        let mut ops = vec![raw::rmca_operand::default(); 64];
+        for i in 0..res.num_insts {
+            let mut mi = raw::rmca_inst::default();
+            unsafe { raw::rmca_inst_get(p, i, &mut mi, ops.as_mut_ptr(), ops.len() as u32) };
+            let n = (mi.num_operands as usize).min(ops.len());
+            insts.push(McInst {
+                opcode: mi.opcode,
+                flags: mi.flags,
+                loc: mi.loc,
+                operands: ops[..n]
+                    .iter()
+                    .map(|o| match o.kind {
+                        1 => Operand::Reg(o.reg),
+                        2 => Operand::Imm(o.imm),
+                        3 => Operand::SfpImm(o.imm as u32),
+                        4 => Operand::DfpImm(o.imm as u64),
+                        5 => Operand::Expr,
+                        6 => Operand::Inst,
+                        _ => Operand::Invalid,
+                    })
+                    .collect(),
+            });
+        }
+        Ok(Parsed {
+            raw: p,
+            _target: std::marker::PhantomData,
+            had_errors: res.had_errors != 0,
+            assembler_dialect: res.assembler_dialect,
+            events,
+            insts,
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Operand {
+    Invalid,
+    Reg(u32),
+    Imm(i64),
+    SfpImm(u32),
+    DfpImm(u64),
+    Expr,
+    Inst,
+}
+
+#[derive(Clone, Debug)]
+pub struct McInst {
+    pub opcode: u32,
+    pub flags: u32,
+    /// Source location as an address, comparable as LLVM compares SMLocs.
+    pub loc: u64,
+    pub operands: Vec<Operand>,
+}
+
+#[derive(Clone, Debug)]
+pub enum EventKind {
+    Inst(u32),
+    Comment(String),
+    Diag { text: String, is_error: bool },
+}
+
+#[derive(Clone, Debug)]
+pub struct ParseEvent {
+    pub kind: EventKind,
+    pub loc: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiagKind {
+    Error = 0,
+    Warning = 1,
+    Remark = 2,
+    Note = 3,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct InstAnalysis {
+    pub has_mcia: bool,
+    pub is_zero_idiom: bool,
+    pub is_dependency_breaking: bool,
+    pub mask_width: u32,
+    pub mask_bits: u64,
+    pub mask_nonzero: bool,
+    pub is_optimizable_move: bool,
+    pub clears_super_regs_mask: u64,
+    pub is_call: bool,
+    pub is_return: bool,
+}
+
+/// A parsed input: the event log and the instructions (owns rmca_parsed,
+/// which keeps the MCInsts the queries below refer to by index).
+pub struct Parsed<'t> {
+    raw: *mut raw::rmca_parsed,
+    // The C++ object points into its target's MC objects.
+    _target: std::marker::PhantomData<&'t Target>,
+    pub had_errors: bool,
+    pub assembler_dialect: u32,
+    pub events: Vec<ParseEvent>,
+    pub insts: Vec<McInst>,
+}
+
+impl Drop for Parsed<'_> {
+    fn drop(&mut self) {
+        // SAFETY: raw came from rmca_parse and is freed once.
+        unsafe { raw::rmca_parsed_free(self.raw) }
+    }
+}
+
+impl Parsed<'_> {
+    /// A message at `loc`, formatted as llvm::SourceMgr prints it.
+    pub fn format_diag(&self, loc: u64, kind: DiagKind, msg: &str) -> String {
+        let m = cstring(msg);
+        collect(|s| unsafe { raw::rmca_format_diag(self.raw, loc, kind as u32, m.as_ptr(), s) })
+    }
+
+    pub fn resolve_variant(&self, inst: u32, sched_class: u32) -> u32 {
+        // SAFETY: valid handle; the shim checks the index.
+        unsafe { raw::rmca_resolve_variant(self.raw, inst, sched_class) }
+    }
+
+    pub fn analyze(&self, inst: u32, proc_id: u32, num_writes: u32) -> InstAnalysis {
+        let mut a = raw::rmca_inst_analysis::default();
+        // SAFETY: valid handle and out pointer.
+        unsafe { raw::rmca_inst_analyze(self.raw, inst, proc_id, num_writes, &mut a) };
+        InstAnalysis {
+            has_mcia: a.has_mcia != 0,
+            is_zero_idiom: a.is_zero_idiom != 0,
+            is_dependency_breaking: a.is_dependency_breaking != 0,
+            mask_width: a.mask_width,
+            mask_bits: a.mask_bits,
+            mask_nonzero: a.mask_nonzero != 0,
+            is_optimizable_move: a.is_optimizable_move != 0,
+            clears_super_regs_mask: a.clears_super_regs_mask,
+            is_call: a.is_call != 0,
+            is_return: a.is_return != 0,
+        }
+    }
+
+    /// The instruction as LLVM prints it (not trimmed).
+    pub fn print_inst(&self, inst: u32, variant: u32, imm_hex: bool) -> Result<String, String> {
+        let mut out = Vec::new();
+        // SAFETY: valid handle and sink.
+        let st = unsafe { raw::rmca_print_inst(self.raw, inst, variant, imm_hex as u32, sink(&mut out)) };
+        if st == 0 {
+            Ok(text(out))
+        } else {
+            Err(text(out))
+        }
+    }
+
+    pub fn encode_inst(&self, inst: u32) -> Result<Vec<u8>, String> {
+        let mut out = Vec::new();
+        // SAFETY: valid handle and sink.
+        let st = unsafe { raw::rmca_encode_inst(self.raw, inst, sink(&mut out)) };
+        if st == 0 {
+            Ok(out)
+        } else {
+            Err(text(out))
+        }
+    }
+}

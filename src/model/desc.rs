@@ -59,7 +59,7 @@ impl CycleSegment {
         CycleSegment { begin: 0, end: cycles, reserved: false }
     }
     pub fn size(&self) -> u32 {
-        self.end - self.begin
+        self.end.wrapping_sub(self.begin)
     }
 }
 

@@ -1,12 +1,22 @@
 //! Dynamic instruction state during simulation (llvm-mca's Instruction,
 //! WriteState and ReadState).
 //!
-//! OWNED BY THE PIPELINE WORK. The accessors below are the contract views rely
-//! on; their bodies and the fields are free to change.
+//! The accessors used by the views (`desc`, `template`, `defs`,
+//! `critical_*`, `is_optimizable_move`, `may_load`, ...) are a stable
+//! contract. Everything else is pipeline-internal.
+//!
+//! Dependencies between instructions are kept as indices, never pointers:
+//! a write is named by (source index of its instruction, position in
+//! `defs`), a read likewise by its position in `uses`. The instructions
+//! themselves live in `InstStore`, a ring indexed by source index.
 
 use std::rc::Rc;
 
 use crate::model::desc::{InstTemplate, InstrDesc};
+
+/// Marker for "latency not known yet" (the same sentinel llvm-mca uses, so
+/// arithmetic on it behaves identically).
+pub const UNKNOWN_CYCLES: i32 = -512;
 
 /// The instruction (by source index) and register a critical dependency
 /// comes from, and how many cycles it contributed.
@@ -17,10 +27,40 @@ pub struct CriticalDependency {
     pub cycles: u32,
 }
 
+/// A write, named by its instruction and its index in that instruction's defs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct WriteId {
+    pub iid: u32,
+    pub idx: u32,
+}
+
+/// A read, named by its instruction and its index in that instruction's uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadId {
+    pub iid: u32,
+    pub idx: u32,
+}
+
 #[derive(Clone, Debug)]
 pub struct WriteState {
     pub reg: u32,
     pub is_eliminated: bool,
+    pub latency: u32,
+    /// WriteResourceID, matched against read-advance entries.
+    pub write_res_id: u32,
+    pub cycles_left: i32,
+    /// Register file that renames this write (0: the default one).
+    pub prf_id: u32,
+    pub clears_super_regs: bool,
+    pub writes_zero: bool,
+    /// An older write of a super-register this partial write must wait for.
+    pub dependent_write: Option<WriteId>,
+    /// A younger partial write waiting on this one.
+    pub partial_write: Option<WriteId>,
+    pub dependent_write_cycles_left: u32,
+    pub crd: CriticalDependency,
+    /// Reads waiting on this write, with their read-advance cycles.
+    pub users: Vec<(ReadId, i32)>,
 }
 
 impl WriteState {
@@ -30,17 +70,130 @@ impl WriteState {
     pub fn register_id(&self) -> u32 {
         self.reg
     }
+    pub fn cycles_left(&self) -> i32 {
+        self.cycles_left
+    }
+    pub fn num_users(&self) -> u32 {
+        self.users.len() as u32 + self.partial_write.is_some() as u32
+    }
+    /// Not waiting on an older write, or that write is close enough to done.
+    pub fn is_ready(&self) -> bool {
+        if self.dependent_write.is_some() {
+            return false;
+        }
+        let left = self.dependent_write_cycles_left;
+        left == 0 || left < self.latency
+    }
+    pub fn is_executed(&self) -> bool {
+        self.cycles_left != UNKNOWN_CYCLES && self.cycles_left <= 0
+    }
+    /// The write this one depends on started: start counting down.
+    pub fn write_start_event(&mut self, iid: u32, reg: u32, cycles: u32) {
+        self.crd = CriticalDependency { iid, reg_id: reg, cycles };
+        self.dependent_write_cycles_left = cycles;
+        self.dependent_write = None;
+    }
+    pub fn set_eliminated(&mut self) {
+        self.cycles_left = 0;
+        self.is_eliminated = true;
+    }
+    pub fn cycle_event(&mut self) {
+        if self.cycles_left != UNKNOWN_CYCLES {
+            self.cycles_left -= 1;
+        }
+        if self.dependent_write_cycles_left != 0 {
+            self.dependent_write_cycles_left -= 1;
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct ReadState {
+    pub reg: u32,
+    pub use_index: u32,
+    pub sched_class_id: u32,
+    pub prf_id: u32,
+    pub dependent_writes: u32,
+    pub cycles_left: i32,
+    pub total_cycles: u32,
+    pub crd: CriticalDependency,
+    pub is_ready: bool,
+    pub is_zero: bool,
+    pub independent_from_def: bool,
+}
+
+impl ReadState {
+    pub fn register_id(&self) -> u32 {
+        self.reg
+    }
+    pub fn is_pending(&self) -> bool {
+        !self.independent_from_def && self.cycles_left > 0
+    }
+    pub fn is_ready(&self) -> bool {
+        self.is_ready
+    }
+    pub fn set_dependent_writes(&mut self, n: u32) {
+        self.dependent_writes = n;
+        self.is_ready = n == 0;
+    }
+    /// One of the writes this read waits on started executing; once all have,
+    /// the read knows how long to wait (the longest of them).
+    pub fn write_start_event(&mut self, iid: u32, reg: u32, cycles: u32) {
+        self.dependent_writes = self.dependent_writes.saturating_sub(1);
+        if self.total_cycles < cycles {
+            self.crd = CriticalDependency { iid, reg_id: reg, cycles };
+            self.total_cycles = cycles;
+        }
+        if self.dependent_writes == 0 {
+            self.cycles_left = self.total_cycles as i32;
+            self.is_ready = self.cycles_left == 0;
+        }
+    }
+    pub fn cycle_event(&mut self) {
+        // While some producers have not started yet, the ones that did are
+        // counted down through the running maximum.
+        if self.dependent_writes != 0 && self.total_cycles != 0 {
+            self.total_cycles -= 1;
+            return;
+        }
+        if self.cycles_left == UNKNOWN_CYCLES {
+            return;
+        }
+        if self.cycles_left != 0 {
+            self.cycles_left -= 1;
+            self.is_ready = self.cycles_left == 0;
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InstStage {
+    Invalid,
+    Dispatched,
+    Pending,
+    Ready,
+    Executing,
+    Executed,
+    Retired,
 }
 
 #[derive(Clone, Debug)]
 pub struct Instruction {
     pub template: Rc<InstTemplate>,
     pub defs: Vec<WriteState>,
+    pub uses: Vec<ReadState>,
     pub critical_reg_dep: CriticalDependency,
     pub critical_mem_dep: CriticalDependency,
     pub critical_resource_mask: u64,
-    /// Load/store queue token, if the LSU took the instruction.
+    /// Load/store queue token (memory group), if the LSU took the instruction.
     pub lsu_token: Option<u32>,
+    pub stage: InstStage,
+    pub cycles_left: i32,
+    pub rcu_token: u32,
+    pub used_buffers: u64,
+    /// Set when the instruction is a move eliminated at register renaming.
+    pub is_eliminated: bool,
+    pub optimizable_move: bool,
 }
 
 impl Instruction {
@@ -53,6 +206,9 @@ impl Instruction {
     pub fn defs(&self) -> &[WriteState] {
         &self.defs
     }
+    pub fn uses(&self) -> &[ReadState] {
+        &self.uses
+    }
     pub fn critical_reg_dep(&self) -> CriticalDependency {
         self.critical_reg_dep
     }
@@ -63,7 +219,7 @@ impl Instruction {
         self.critical_resource_mask
     }
     pub fn is_optimizable_move(&self) -> bool {
-        self.template.is_optimizable_move
+        self.optimizable_move
     }
     pub fn may_load(&self) -> bool {
         self.template.may_load
@@ -76,5 +232,298 @@ impl Instruction {
     }
     pub fn num_micro_ops(&self) -> u32 {
         self.template.desc.num_micro_ops
+    }
+    pub fn latency(&self) -> u32 {
+        self.template.desc.max_latency
+    }
+    pub fn is_eliminated(&self) -> bool {
+        self.is_eliminated
+    }
+    pub fn stage(&self) -> InstStage {
+        self.stage
+    }
+    pub fn is_dispatched(&self) -> bool {
+        self.stage == InstStage::Dispatched
+    }
+    pub fn is_pending(&self) -> bool {
+        self.stage == InstStage::Pending
+    }
+    pub fn is_ready(&self) -> bool {
+        self.stage == InstStage::Ready
+    }
+    pub fn is_executing(&self) -> bool {
+        self.stage == InstStage::Executing
+    }
+    pub fn is_executed(&self) -> bool {
+        self.stage == InstStage::Executed
+    }
+    pub fn is_retired(&self) -> bool {
+        self.stage == InstStage::Retired
+    }
+    pub fn cycles_left(&self) -> i32 {
+        self.cycles_left
+    }
+    pub fn has_dependent_users(&self) -> bool {
+        self.defs.iter().any(|d| d.num_users() > 0)
+    }
+    pub fn num_users(&self) -> u32 {
+        self.defs.iter().map(|d| d.num_users()).sum()
+    }
+
+    /// An empty instruction used to fill unused store slots.
+    fn placeholder(template: Rc<InstTemplate>) -> Self {
+        Instruction {
+            template,
+            defs: Vec::new(),
+            uses: Vec::new(),
+            critical_reg_dep: CriticalDependency::default(),
+            critical_mem_dep: CriticalDependency::default(),
+            critical_resource_mask: 0,
+            lsu_token: None,
+            stage: InstStage::Retired,
+            cycles_left: UNKNOWN_CYCLES,
+            rcu_token: 0,
+            used_buffers: 0,
+            is_eliminated: false,
+            optimizable_move: false,
+        }
+    }
+
+    /// Re-initialize this slot from a template, keeping vector capacity.
+    fn init_from(&mut self, t: &Rc<InstTemplate>) {
+        let desc = &t.desc;
+        self.template = Rc::clone(t);
+        self.defs.truncate(t.defs.len());
+        for (i, w) in t.defs.iter().enumerate() {
+            let wd = desc.writes.get(w.desc_index as usize);
+            let users = match self.defs.get_mut(i) {
+                Some(old) => {
+                    let mut u = std::mem::take(&mut old.users);
+                    u.clear();
+                    u
+                }
+                None => Vec::new(),
+            };
+            let ws = WriteState {
+                reg: w.reg,
+                is_eliminated: false,
+                latency: wd.map_or(0, |d| d.latency),
+                write_res_id: wd.map_or(0, |d| d.sclass_or_write_resource_id),
+                cycles_left: UNKNOWN_CYCLES,
+                prf_id: 0,
+                clears_super_regs: w.clears_super_regs,
+                writes_zero: w.writes_zero,
+                dependent_write: None,
+                partial_write: None,
+                dependent_write_cycles_left: 0,
+                crd: CriticalDependency::default(),
+                users,
+            };
+            if i < self.defs.len() {
+                self.defs[i] = ws;
+            } else {
+                self.defs.push(ws);
+            }
+        }
+        self.uses.truncate(0);
+        for r in &t.uses {
+            let rd = desc.reads.get(r.desc_index as usize);
+            self.uses.push(ReadState {
+                reg: r.reg,
+                use_index: rd.map_or(0, |d| d.use_index),
+                sched_class_id: rd.map_or(0, |d| d.sched_class_id),
+                prf_id: 0,
+                dependent_writes: 0,
+                cycles_left: UNKNOWN_CYCLES,
+                total_cycles: 0,
+                crd: CriticalDependency::default(),
+                is_ready: true,
+                is_zero: false,
+                independent_from_def: r.independent_from_def,
+            });
+        }
+        self.critical_reg_dep = CriticalDependency::default();
+        self.critical_mem_dep = CriticalDependency::default();
+        self.critical_resource_mask = 0;
+        self.lsu_token = None;
+        self.stage = InstStage::Invalid;
+        self.cycles_left = UNKNOWN_CYCLES;
+        self.rcu_token = 0;
+        self.used_buffers = desc.used_buffers;
+        self.is_eliminated = false;
+        self.optimizable_move = t.is_optimizable_move;
+    }
+
+    /// Operands ready known: from Dispatched to Pending.
+    pub fn update_dispatched(&mut self) -> bool {
+        if !self.uses.iter().all(|u| u.is_pending() || u.is_ready()) {
+            return false;
+        }
+        if !self.defs.iter().all(|d| d.dependent_write.is_none()) {
+            return false;
+        }
+        self.stage = InstStage::Pending;
+        true
+    }
+
+    /// All operands available: from Pending to Ready.
+    pub fn update_pending(&mut self) -> bool {
+        if !self.uses.iter().all(|u| u.is_ready()) {
+            return false;
+        }
+        if !self.defs.iter().all(|d| d.is_ready()) {
+            return false;
+        }
+        self.stage = InstStage::Ready;
+        true
+    }
+
+    pub fn update(&mut self) {
+        if self.is_dispatched() {
+            self.update_dispatched();
+        }
+        if self.is_pending() {
+            self.update_pending();
+        }
+    }
+
+    pub fn dispatch(&mut self, rcu_token: u32) {
+        self.stage = InstStage::Dispatched;
+        self.rcu_token = rcu_token;
+        if self.update_dispatched() {
+            self.update_pending();
+        }
+    }
+
+    pub fn force_executed(&mut self) {
+        self.cycles_left = 0;
+        self.stage = InstStage::Executed;
+    }
+
+    pub fn retire(&mut self) {
+        self.stage = InstStage::Retired;
+    }
+
+    /// Per-cycle countdown of operands (waiting) or of execution latency.
+    pub fn cycle_event(&mut self) {
+        match self.stage {
+            InstStage::Ready => {}
+            InstStage::Dispatched | InstStage::Pending => {
+                for u in &mut self.uses {
+                    u.cycle_event();
+                }
+                for d in &mut self.defs {
+                    d.cycle_event();
+                }
+                self.update();
+            }
+            InstStage::Executing => {
+                for d in &mut self.defs {
+                    d.cycle_event();
+                }
+                self.cycles_left -= 1;
+                if self.cycles_left == 0 {
+                    self.stage = InstStage::Executed;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Picks the critical register dependency among writes and reads. Like
+    /// upstream, the running maximum is never raised, so the last non-zero
+    /// candidate wins.
+    pub fn compute_critical_reg_dep(&mut self) {
+        if self.critical_reg_dep.cycles != 0 {
+            return;
+        }
+        let max_latency = 0;
+        for d in &self.defs {
+            if d.crd.cycles > max_latency {
+                self.critical_reg_dep = d.crd;
+            }
+        }
+        for u in &self.uses {
+            if u.crd.cycles > max_latency {
+                self.critical_reg_dep = u.crd;
+            }
+        }
+    }
+}
+
+/// All in-flight instructions, in a power-of-two ring indexed by source index.
+/// Instructions retire in order, so the live ones always form the range
+/// `[base, next)`; slots are reused (with their vectors' capacity).
+pub struct InstStore {
+    slots: Vec<Instruction>,
+    mask: u32,
+    base: u32,
+    next: u32,
+}
+
+impl InstStore {
+    pub fn new(filler: Rc<InstTemplate>, capacity_hint: usize) -> Self {
+        let cap = capacity_hint.max(16).next_power_of_two();
+        InstStore {
+            slots: (0..cap).map(|_| Instruction::placeholder(Rc::clone(&filler))).collect(),
+            mask: (cap - 1) as u32,
+            base: 0,
+            next: 0,
+        }
+    }
+    #[inline]
+    pub fn get(&self, iid: u32) -> &Instruction {
+        &self.slots[(iid & self.mask) as usize]
+    }
+    #[inline]
+    pub fn get_mut(&mut self, iid: u32) -> &mut Instruction {
+        &mut self.slots[(iid & self.mask) as usize]
+    }
+    /// True when `iid` names an instruction still held by the store.
+    #[inline]
+    pub fn is_live(&self, iid: u32) -> bool {
+        iid >= self.base && iid < self.next
+    }
+    /// Two distinct instructions, mutably.
+    pub fn pair_mut(&mut self, a: u32, b: u32) -> (&mut Instruction, &mut Instruction) {
+        let ia = (a & self.mask) as usize;
+        let ib = (b & self.mask) as usize;
+        assert!(ia != ib);
+        if ia < ib {
+            let (lo, hi) = self.slots.split_at_mut(ib);
+            (&mut lo[ia], &mut hi[0])
+        } else {
+            let (lo, hi) = self.slots.split_at_mut(ia);
+            (&mut hi[0], &mut lo[ib])
+        }
+    }
+    /// Creates instruction `iid` (always the next source index) from `t`.
+    pub fn create(&mut self, iid: u32, t: &Rc<InstTemplate>) {
+        debug_assert_eq!(iid, self.next);
+        if self.next - self.base > self.mask {
+            self.grow();
+        }
+        self.next = iid + 1;
+        self.get_mut(iid).init_from(t);
+    }
+    fn grow(&mut self) {
+        let old_cap = self.slots.len();
+        let new_cap = old_cap * 2;
+        let filler = Rc::clone(&self.slots[0].template);
+        let mut new_slots: Vec<Instruction> =
+            (0..new_cap).map(|_| Instruction::placeholder(Rc::clone(&filler))).collect();
+        let new_mask = (new_cap - 1) as u32;
+        for iid in self.base..self.next {
+            let old = (iid & self.mask) as usize;
+            std::mem::swap(&mut new_slots[(iid & new_mask) as usize], &mut self.slots[old]);
+        }
+        self.slots = new_slots;
+        self.mask = new_mask;
+    }
+    /// Drops retired instructions from the front of the live range.
+    pub fn release_retired(&mut self) {
+        while self.base < self.next && self.get(self.base).is_retired() {
+            self.base += 1;
+        }
     }
 }

@@ -1,0 +1,375 @@
+//! llvm-mca's main flow as a library function: options in, report and
+//! diagnostics out. The `rmca` binary only forwards argv and prints.
+
+use std::io::Read;
+use std::rc::Rc;
+
+use crate::cli::mca::{InstructionTables, Options, Outcome, SkipUnsupported};
+use crate::mc::ffi::{self, instr_flags as F, Parsed, Target};
+use crate::mc::regs::RegisterInfo;
+use crate::mc::sched::SchedModel;
+use crate::model::builder::{self, InstrBuilder};
+use crate::model::desc::InstTemplate;
+use crate::regions::{self, InstrumentKinds};
+use crate::report;
+
+/// Everything a run of llvm-mca produces.
+#[derive(Debug, Default)]
+pub struct RunOutput {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub code: i32,
+    /// Bytes for the `-o` file, when one was requested.
+    pub file: Option<(String, Vec<u8>)>,
+}
+
+impl RunOutput {
+    fn err(&mut self, s: &str) {
+        self.stderr.extend_from_slice(s.as_bytes());
+    }
+    fn fail(mut self, s: &str) -> RunOutput {
+        self.err(s);
+        self.code = 1;
+        self
+    }
+}
+
+/// Runs llvm-mca with `argv` (argv[0] included), reading stdin from `stdin`.
+pub fn run(argv: &[String], stdin: &mut dyn Read) -> RunOutput {
+    let mut out = RunOutput::default();
+    let prog = argv.first().map(|a| crate::cli::engine::program_name(a).to_string()).unwrap_or_else(|| "llvm-mca".into());
+    let opts = match crate::cli::mca::parse_args(argv) {
+        Ok(Outcome::Run(o)) => o,
+        Ok(Outcome::Help { req, stderr }) => {
+            out.err(&stderr);
+            out.stdout = crate::cli::mca::help(argv.first().map(|s| s.as_str()).unwrap_or("rmca"), req).into_bytes();
+            return out;
+        }
+        Ok(Outcome::Version { stderr }) => {
+            out.err(&stderr);
+            let mut v = crate::cli::mca::VERSION_TEXT.to_string();
+            v.push_str(&ffi::registered_targets());
+            out.stdout = v.into_bytes();
+            return out;
+        }
+        Err(e) => {
+            out.err(&e.message);
+            out.code = e.exit_code;
+            return out;
+        }
+    };
+    out.err(&opts.diagnostics);
+    analyse(&prog, &opts, stdin, out)
+}
+
+/// llvm-mca's SubtargetFeatures string for the -mattr list.
+fn features_string(mattr: &[String]) -> String {
+    let mut v = Vec::new();
+    for a in mattr {
+        if a.is_empty() {
+            continue;
+        }
+        let lower = a.to_lowercase();
+        if lower.starts_with('+') || lower.starts_with('-') {
+            v.push(lower);
+        } else {
+            v.push(format!("+{lower}"));
+        }
+    }
+    v.join(",")
+}
+
+fn io_message(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(p) => s[..p].to_string(),
+        None => s,
+    }
+}
+
+/// Instrument kinds the target's instrument manager accepts.
+struct Instruments {
+    enabled: bool,
+    riscv: bool,
+}
+
+impl InstrumentKinds for Instruments {
+    fn ignores_instruments(&self) -> bool {
+        !self.enabled
+    }
+    fn supports(&self, kind: &str) -> bool {
+        kind == "LATENCY" || (self.riscv && (kind == "RISCV-LMUL" || kind == "RISCV-SEW"))
+    }
+    fn accepts(&self, kind: &str, data: &str) -> bool {
+        match kind {
+            "RISCV-LMUL" => matches!(data.trim(), "M1" | "M2" | "M4" | "M8" | "MF2" | "MF4" | "MF8"),
+            "RISCV-SEW" => matches!(data.trim(), "e8" | "e16" | "e32" | "e64"),
+            _ => true,
+        }
+    }
+}
+
+fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) -> RunOutput {
+    let triple = if opts.mtriple.is_empty() { ffi::default_triple() } else { opts.mtriple.clone() };
+    let mut target = match Target::lookup(&triple, &opts.march) {
+        Ok(t) => t,
+        Err(e) => return out.fail(&format!("{prog}: {e}")),
+    };
+    let wants_cpu_help = opts.mcpu == "help";
+    let mut input = Vec::new();
+    let buffer_name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
+    if !wants_cpu_help {
+        let res = if opts.input == "-" {
+            stdin.read_to_end(&mut input).map(|_| ())
+        } else {
+            std::fs::read(&opts.input).map(|d| input = d)
+        };
+        if let Err(e) = res {
+            return out.fail(&format!("error: {}: {}\n", opts.input, io_message(&e)));
+        }
+    }
+    let cpu = if opts.mcpu == "native" { ffi::host_cpu() } else { opts.mcpu.clone() };
+    let init = target.init(&cpu, &features_string(&opts.mattr));
+    out.stdout.extend_from_slice(init.stdout.as_bytes());
+    out.err(&init.diag);
+    if let Some(e) = init.error {
+        return out.fail(&format!("error: {e}\n"));
+    }
+    if wants_cpu_help {
+        return out;
+    }
+    let info = target.info();
+    if !info.cpu_valid {
+        out.code = 1;
+        return out;
+    }
+    let norm_triple = target.triple();
+    if !info.has_instr_sched_model {
+        out.err(&format!(
+            "error: unable to find instruction-level scheduling information for target triple '{}' and cpu '{}'.\n",
+            normalize_triple(&norm_triple),
+            cpu
+        ));
+        if info.has_itineraries {
+            out.err(&format!(
+                "note: cpu '{cpu}' provides itineraries. However, instruction itineraries are currently unsupported.\n"
+            ));
+        }
+        out.code = 1;
+        return out;
+    }
+    let sm = target.sched_model();
+    let views = opts.views(sm.is_out_of_order());
+    let temp_variant = if opts.output_asm_variant < 0 { 0 } else { opts.output_asm_variant as u32 };
+    if !target.has_printer(temp_variant) {
+        return out.fail(&format!(
+            "error: unable to create instruction printer for target triple '{}' with assembly variant {}.\n",
+            normalize_triple(&norm_triple),
+            temp_variant
+        ));
+    }
+
+    let parsed = match target.parse(&input, &buffer_name) {
+        Ok(p) => p,
+        Err(e) => return out.fail(&format!("error: {e}\n")),
+    };
+    let skip_parse = matches!(opts.skip_unsupported, SkipUnsupported::ParseFailure | SkipUnsupported::Any);
+    let skip_sched = matches!(opts.skip_unsupported, SkipUnsupported::LackSched | SkipUnsupported::Any);
+    let mut err = String::new();
+    let regions = regions::analysis_regions(&parsed, &mut err);
+    out.err(&err);
+    if parsed.had_errors && !skip_parse {
+        return out.fail("error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n");
+    }
+    if !regions.valid {
+        out.code = 1;
+        return out;
+    }
+    if regions.is_empty() {
+        return out.fail("error: no assembly instructions found.\n");
+    }
+    let im = Instruments { enabled: !opts.disable_im, riscv: target.name().starts_with("riscv") };
+    let mut err = String::new();
+    let instruments = regions::instrument_regions(&parsed, &im, &mut err);
+    out.err(&err);
+    if instruments.comment_error {
+        return out.fail("error: There was an error parsing comments.\n");
+    }
+    if !instruments.valid {
+        out.code = 1;
+        return out;
+    }
+
+    let variant = if opts.output_asm_variant >= 0 { opts.output_asm_variant as u32 } else { parsed.assembler_dialect };
+    if !target.has_printer(variant) {
+        return out.fail(&format!(
+            "error: unable to create instruction printer for target triple '{}' with assembly variant {}.\n",
+            normalize_triple(&norm_triple),
+            variant
+        ));
+    }
+
+    let regs = target.register_info();
+    let mut builder = InstrBuilder::new(&target, &sm, &regs, opts.call_latency);
+    let is_x86 = target.name().starts_with("x86");
+    let mut report = String::new();
+    let mut region_idx = 0u32;
+    for region in &regions.regions {
+        if region.insts.is_empty() {
+            continue;
+        }
+        builder.clear();
+        let mut lowered: Vec<Rc<InstTemplate>> = Vec::new();
+        let mut kept: Vec<u32> = Vec::new();
+        let mut warnings = String::new();
+        for &idx in &region.insts {
+            let mci = &parsed.insts[idx as usize];
+            let sc = builder.mc_desc(mci.opcode).sched_class;
+            let res = builder.create(&parsed, idx, sc, &mut warnings);
+            out.err(&std::mem::take(&mut warnings));
+            match res {
+                Ok(mut t) => {
+                    if is_x86 && !opts.disable_cb {
+                        post_process_x86(&target, &mut t);
+                    }
+                    lowered.push(Rc::new(t));
+                    kept.push(idx);
+                }
+                Err(e) => {
+                    let text = parsed.print_inst(idx, variant, opts.print_imm_hex).unwrap_or_default();
+                    if skip_sched {
+                        out.err(&format!(
+                            "warning: {}, skipping with -skip-unsupported-instructions, note accuracy will be impacted:\n",
+                            e.message
+                        ));
+                    } else {
+                        out.err(&format!(
+                            "error: {}, use -skip-unsupported-instructions=lack-sched to ignore these on the input.\n",
+                            e.message
+                        ));
+                    }
+                    out.err(&format!("note: instruction: {text}\n"));
+                    if skip_sched {
+                        continue;
+                    }
+                    out.code = 1;
+                    return out;
+                }
+            }
+        }
+        if kept.is_empty() {
+            continue;
+        }
+        let texts: Vec<String> = kept
+            .iter()
+            .map(|&i| crate::views::fmt::trim_inst(&parsed.print_inst(i, variant, opts.print_imm_hex).unwrap_or_default()).to_string())
+            .collect();
+        let rctx = report::RegionInput {
+            index: region_idx,
+            name: &region.name,
+            has_header: region.start.is_some() || region.end.is_some(),
+            insts: &lowered,
+            inst_text: &texts,
+            mc_indices: &kept,
+        };
+        let env = report::Env { target: &target, parsed: &parsed, sm: &sm, regs: &regs, opts, views, masks: builder.resource_masks() };
+        let res = if opts.instruction_tables != InstructionTables::None {
+            report::instruction_tables(&env, &rctx, &mut report)
+        } else {
+            report::simulate(&env, &rctx, &mut report, &mut out.stderr)
+        };
+        if let Err(e) = res {
+            out.err(&format!("error: {e}"));
+            out.code = 1;
+            return out;
+        }
+        region_idx += 1;
+    }
+
+    if opts.output == "-" || opts.output.is_empty() {
+        out.stdout.extend_from_slice(report.as_bytes());
+    } else {
+        out.file = Some((opts.output.clone(), report.into_bytes()));
+    }
+    out
+}
+
+/// x86's post-processing: fences are memory barriers.
+fn post_process_x86(target: &Target, t: &mut InstTemplate) {
+    match target.opcode_name(t.opcode).as_str() {
+        "MFENCE" => {
+            t.is_load_barrier = true;
+            t.is_store_barrier = true;
+        }
+        "LFENCE" => t.is_load_barrier = true,
+        "SFENCE" => t.is_store_barrier = true,
+        _ => {}
+    }
+}
+
+/// Triple::normalize for the triples llvm-mca prints in messages.
+fn normalize_triple(t: &str) -> String {
+    t.to_string()
+}
+
+/// The per-instruction data of the instruction info view.
+pub fn instruction_info_rows(
+    env: &report::Env<'_>,
+    region: &report::RegionInput<'_>,
+    full: bool,
+) -> Vec<crate::views::instruction_info::InstInfoRow> {
+    let sm: &SchedModel = env.sm;
+    let mut rows = Vec::with_capacity(region.insts.len());
+    for (k, &idx) in region.mc_indices.iter().enumerate() {
+        let mci = &env.parsed.insts[idx as usize];
+        let mcd = env.target.instr_desc(mci.opcode).unwrap_or_default();
+        let mut sc_id = mcd.sched_class;
+        while sc_id != 0 && sm.classes.get(sc_id as usize).map(|c| c.is_variant()).unwrap_or(false) {
+            sc_id = env.parsed.resolve_variant(idx, sc_id);
+        }
+        let sc = sm.classes.get(sc_id as usize).cloned().unwrap_or_default();
+        let lat = (builder::compute_instr_latency(&sc) as u32).wrapping_add(builder::forwarding_delay_cycles(&sc));
+        let t = &region.insts[k];
+        let mut row = crate::views::instruction_info::InstInfoRow {
+            num_micro_ops: sc.num_micro_ops,
+            latency: lat,
+            rthroughput: builder::reciprocal_throughput(sm, &sc),
+            may_load: mcd.flags & F::MAY_LOAD != 0,
+            may_store: mcd.flags & F::MAY_STORE != 0,
+            has_side_effects: mcd.flags & F::SIDE_EFFECTS != 0,
+            load_barrier: t.is_load_barrier,
+            store_barrier: t.is_store_barrier,
+            ..Default::default()
+        };
+        if env.opts.show_encoding || full {
+            row.encoding = env.parsed.encode_inst(idx).unwrap_or_default();
+        }
+        if full {
+            row.opcode_name = env.target.opcode_name(mci.opcode);
+            // Latency seen by a consumer that benefits from the largest
+            // read advance (forwarding).
+            let best_advance = sc.read_advance.iter().map(|r| r.cycles).max().unwrap_or(0).max(0) as u32;
+            row.bypass_latency = lat.saturating_sub(best_advance);
+            let names: Vec<String> = sc
+                .write_proc_res
+                .iter()
+                .map(|w| {
+                    let n = sm.resources.get(w.proc_resource_idx as usize).map(|r| r.name.as_str()).unwrap_or("");
+                    if w.acquire_at_cycle != 0 {
+                        format!("{n}[{},{}]", w.acquire_at_cycle, w.release_at_cycle)
+                    } else if w.release_at_cycle != 1 {
+                        format!("{n}[{}]", w.release_at_cycle)
+                    } else {
+                        n.to_string()
+                    }
+                })
+                .collect();
+            row.resources = names.join(",");
+        }
+        rows.push(row);
+    }
+    rows
+}
+
+#[allow(dead_code)]
+fn _uses(_: &RegisterInfo, _: &Parsed) {}

@@ -1,0 +1,498 @@
+//! Load/store unit: load and store queue occupancy, and the ordering of
+//! memory operations through "memory groups".
+//!
+//! Every store opens a new group; consecutive loads share a group as long as
+//! nothing forces a new one. A group may only start once its predecessor
+//! groups have started (order dependency) or finished (data dependency).
+//! With `-noalias` loads and stores don't depend on each other.
+
+use crate::mc::sched::SchedModel;
+use crate::pipeline::instruction::{CriticalDependency, InstStore};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LsuStatus {
+    Available,
+    LoadQueueFull,
+    StoreQueueFull,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct MemoryGroup {
+    pub num_predecessors: u32,
+    pub num_executing_predecessors: u32,
+    pub num_executed_predecessors: u32,
+    pub num_instructions: u32,
+    pub num_executing: u32,
+    pub num_executed: u32,
+    /// Successor group ids that only need this group to have started.
+    order_succ: Vec<u32>,
+    /// Successor group ids that need this group to have finished.
+    data_succ: Vec<u32>,
+    pub critical_predecessor: CriticalDependency,
+    /// Source index of the slowest issued member still executing.
+    critical_mem_inst: Option<u32>,
+    live: bool,
+}
+
+impl MemoryGroup {
+    fn num_successors(&self) -> usize {
+        self.order_succ.len() + self.data_succ.len()
+    }
+    pub fn is_waiting(&self) -> bool {
+        self.num_predecessors > self.num_executing_predecessors + self.num_executed_predecessors
+    }
+    pub fn is_pending(&self) -> bool {
+        self.num_executing_predecessors != 0
+            && self.num_executed_predecessors + self.num_executing_predecessors == self.num_predecessors
+    }
+    pub fn is_ready(&self) -> bool {
+        self.num_executed_predecessors == self.num_predecessors
+    }
+    pub fn is_executing(&self) -> bool {
+        self.num_executing != 0 && self.num_executing == self.num_instructions - self.num_executed
+    }
+    pub fn is_executed(&self) -> bool {
+        self.num_instructions == self.num_executed
+    }
+    fn on_group_issued(&mut self, crit: Option<(u32, i32)>, update_critical: bool) {
+        self.num_executing_predecessors += 1;
+        if !update_critical {
+            return;
+        }
+        // A group that started without a critical instruction reports
+        // source index 0 with its (garbage-free) zero cycles.
+        let (iid, cycles) = crit.unwrap_or((0, 0));
+        let cycles = cycles as u32;
+        if self.critical_predecessor.cycles < cycles {
+            self.critical_predecessor.iid = iid;
+            self.critical_predecessor.cycles = cycles;
+        }
+    }
+    fn on_group_executed(&mut self) {
+        self.num_executing_predecessors = self.num_executing_predecessors.wrapping_sub(1);
+        self.num_executed_predecessors += 1;
+    }
+    fn cycle_event(&mut self) {
+        if self.is_waiting() && self.critical_predecessor.cycles != 0 {
+            self.critical_predecessor.cycles -= 1;
+        }
+    }
+}
+
+pub struct Lsu {
+    lq_size: u32,
+    sq_size: u32,
+    used_lq: u32,
+    used_sq: u32,
+    no_alias: bool,
+    /// Group storage; `ids[id - first_id]` is the slot of group `id`.
+    groups: Vec<MemoryGroup>,
+    free_slots: Vec<u32>,
+    ids: std::collections::VecDeque<u32>,
+    first_id: u32,
+    next_id: u32,
+    cur_load: u32,
+    cur_load_barrier: u32,
+    cur_store: u32,
+    cur_store_barrier: u32,
+}
+
+const NO_SLOT: u32 = u32::MAX;
+
+impl Lsu {
+    pub fn new(sm: &SchedModel, lq: u32, sq: u32, no_alias: bool) -> Self {
+        let mut lq_size = lq;
+        let mut sq_size = sq;
+        if let Some(e) = &sm.extra {
+            if lq_size == 0 && e.load_queue_id != 0 {
+                if let Some(r) = sm.resources.get(e.load_queue_id as usize) {
+                    lq_size = r.buffer_size.max(0) as u32;
+                }
+            }
+            if sq_size == 0 && e.store_queue_id != 0 {
+                if let Some(r) = sm.resources.get(e.store_queue_id as usize) {
+                    sq_size = r.buffer_size.max(0) as u32;
+                }
+            }
+        }
+        Lsu {
+            lq_size,
+            sq_size,
+            used_lq: 0,
+            used_sq: 0,
+            no_alias,
+            groups: Vec::new(),
+            free_slots: Vec::new(),
+            ids: std::collections::VecDeque::new(),
+            first_id: 1,
+            next_id: 1,
+            cur_load: 0,
+            cur_load_barrier: 0,
+            cur_store: 0,
+            cur_store_barrier: 0,
+        }
+    }
+
+    pub fn load_queue_size(&self) -> u32 {
+        self.lq_size
+    }
+    pub fn store_queue_size(&self) -> u32 {
+        self.sq_size
+    }
+    pub fn used_lq_entries(&self) -> u32 {
+        self.used_lq
+    }
+    pub fn used_sq_entries(&self) -> u32 {
+        self.used_sq
+    }
+    fn is_lq_full(&self) -> bool {
+        self.lq_size != 0 && self.lq_size == self.used_lq
+    }
+    fn is_sq_full(&self) -> bool {
+        self.sq_size != 0 && self.sq_size == self.used_sq
+    }
+
+    fn slot_of(&self, id: u32) -> Option<usize> {
+        if id < self.first_id || id >= self.next_id {
+            return None;
+        }
+        let s = self.ids[(id - self.first_id) as usize];
+        (s != NO_SLOT).then_some(s as usize)
+    }
+    pub fn is_valid_group(&self, id: u32) -> bool {
+        id != 0 && self.slot_of(id).is_some()
+    }
+    pub fn group(&self, id: u32) -> &MemoryGroup {
+        &self.groups[self.slot_of(id).expect("unknown memory group")]
+    }
+    fn group_mut(&mut self, id: u32) -> Option<&mut MemoryGroup> {
+        self.slot_of(id).map(move |s| &mut self.groups[s])
+    }
+
+    fn create_group(&mut self) -> u32 {
+        let slot = match self.free_slots.pop() {
+            Some(s) => {
+                let g = &mut self.groups[s as usize];
+                let mut o = std::mem::take(&mut g.order_succ);
+                let mut d = std::mem::take(&mut g.data_succ);
+                o.clear();
+                d.clear();
+                *g = MemoryGroup { order_succ: o, data_succ: d, live: true, ..Default::default() };
+                s
+            }
+            None => {
+                self.groups.push(MemoryGroup { live: true, ..Default::default() });
+                (self.groups.len() - 1) as u32
+            }
+        };
+        let id = self.next_id;
+        self.next_id += 1;
+        self.ids.push_back(slot);
+        id
+    }
+
+    fn erase_group(&mut self, id: u32) {
+        if let Some(s) = self.slot_of(id) {
+            self.groups[s].live = false;
+            self.free_slots.push(s as u32);
+            self.ids[(id - self.first_id) as usize] = NO_SLOT;
+            while self.ids.front() == Some(&NO_SLOT) {
+                self.ids.pop_front();
+                self.first_id += 1;
+            }
+        }
+    }
+
+    /// Links `succ` after `pred`. Upstream semantics: an order-only edge from
+    /// a group already executing is dropped; an edge from an executing group
+    /// counts as started right away.
+    fn add_successor(&mut self, pred: u32, succ: u32, data_dep: bool, insts: &InstStore) {
+        let (pred_executing, crit) = {
+            let p = self.group(pred);
+            (p.is_executing(), p.critical_mem_inst)
+        };
+        if !data_dep && pred_executing {
+            return;
+        }
+        let crit_info = crit.map(|iid| (iid, if insts.is_live(iid) { insts.get(iid).cycles_left() } else { 0 }));
+        if let Some(s) = self.group_mut(succ) {
+            s.num_predecessors += 1;
+            if pred_executing {
+                s.on_group_issued(crit_info, data_dep);
+            }
+        }
+        let p = self.group_mut(pred).unwrap();
+        if data_dep {
+            p.data_succ.push(succ);
+        } else {
+            p.order_succ.push(succ);
+        }
+    }
+
+    pub fn is_available(&self, may_load: bool, may_store: bool) -> LsuStatus {
+        if may_load && self.is_lq_full() {
+            return LsuStatus::LoadQueueFull;
+        }
+        if may_store && self.is_sq_full() {
+            return LsuStatus::StoreQueueFull;
+        }
+        LsuStatus::Available
+    }
+
+    /// Allocates queue entries and a memory group; returns the group id.
+    pub fn dispatch(&mut self, iid: u32, insts: &InstStore) -> u32 {
+        let inst = insts.get(iid);
+        let is_store_barrier = inst.template().is_store_barrier;
+        let is_load_barrier = inst.template().is_load_barrier;
+        let may_load = inst.may_load();
+        let may_store = inst.may_store();
+        if may_load {
+            self.used_lq += 1;
+        }
+        if may_store {
+            self.used_sq += 1;
+        }
+        if may_store {
+            let new_id = self.create_group();
+            self.group_mut(new_id).unwrap().num_instructions += 1;
+            let load_dom = self.cur_load.max(self.cur_load_barrier);
+            if load_dom != 0 {
+                self.add_successor(load_dom, new_id, !self.no_alias, insts);
+            }
+            if self.cur_store_barrier != 0 {
+                self.add_successor(self.cur_store_barrier, new_id, true, insts);
+            }
+            if self.cur_store != 0 && self.cur_store != self.cur_store_barrier {
+                self.add_successor(self.cur_store, new_id, !self.no_alias, insts);
+            }
+            self.cur_store = new_id;
+            if is_store_barrier {
+                self.cur_store_barrier = new_id;
+            }
+            if may_load {
+                self.cur_load = new_id;
+                if is_load_barrier {
+                    self.cur_load_barrier = new_id;
+                }
+            }
+            return new_id;
+        }
+        let load_dom = self.cur_load.max(self.cur_load_barrier);
+        let new_group = is_load_barrier
+            || load_dom == 0
+            || self.cur_load_barrier == load_dom
+            || load_dom <= self.cur_store
+            || self.group(load_dom).is_executing();
+        if new_group {
+            let new_id = self.create_group();
+            self.group_mut(new_id).unwrap().num_instructions += 1;
+            if !self.no_alias && self.cur_store != 0 {
+                self.add_successor(self.cur_store, new_id, true, insts);
+            }
+            if is_load_barrier {
+                if load_dom != 0 {
+                    self.add_successor(load_dom, new_id, true, insts);
+                }
+            } else if self.cur_load_barrier != 0 {
+                self.add_successor(self.cur_load_barrier, new_id, true, insts);
+            }
+            self.cur_load = new_id;
+            if is_load_barrier {
+                self.cur_load_barrier = new_id;
+            }
+            return new_id;
+        }
+        let id = self.cur_load;
+        self.group_mut(id).unwrap().num_instructions += 1;
+        id
+    }
+
+    fn token_group(&self, token: Option<u32>) -> Option<&MemoryGroup> {
+        token.and_then(|t| self.slot_of(t)).map(|s| &self.groups[s])
+    }
+    pub fn is_ready(&self, token: Option<u32>) -> bool {
+        self.token_group(token).map_or(true, |g| g.is_ready())
+    }
+    pub fn is_pending(&self, token: Option<u32>) -> bool {
+        self.token_group(token).map_or(false, |g| g.is_pending())
+    }
+    pub fn is_waiting(&self, token: Option<u32>) -> bool {
+        self.token_group(token).map_or(false, |g| g.is_waiting())
+    }
+    pub fn has_dependent_users(&self, token: Option<u32>) -> bool {
+        self.token_group(token).map_or(false, |g| !g.is_executed() && g.num_successors() != 0)
+    }
+    pub fn critical_predecessor(&self, token: Option<u32>) -> CriticalDependency {
+        self.token_group(token).map_or(CriticalDependency::default(), |g| g.critical_predecessor)
+    }
+
+    pub fn on_instruction_issued(&mut self, iid: u32, insts: &InstStore) {
+        let token = insts.get(iid).lsu_token;
+        let Some(slot) = token.and_then(|t| self.slot_of(t)) else { return };
+        let my_cycles = insts.get(iid).cycles_left();
+        let g = &mut self.groups[slot];
+        g.num_executing += 1;
+        match g.critical_mem_inst {
+            Some(other) => {
+                let oc = if insts.is_live(other) { insts.get(other).cycles_left() } else { 0 };
+                if oc < my_cycles {
+                    g.critical_mem_inst = Some(iid);
+                }
+            }
+            None => g.critical_mem_inst = Some(iid),
+        }
+        if !g.is_executing() {
+            return;
+        }
+        let crit = g.critical_mem_inst.map(|c| (c, if insts.is_live(c) { insts.get(c).cycles_left() } else { 0 }));
+        let order = std::mem::take(&mut g.order_succ);
+        let data = std::mem::take(&mut g.data_succ);
+        for &s in &order {
+            if let Some(sg) = self.group_mut(s) {
+                sg.on_group_issued(crit, false);
+                sg.on_group_executed();
+            }
+        }
+        for &s in &data {
+            if let Some(sg) = self.group_mut(s) {
+                sg.on_group_issued(crit, true);
+            }
+        }
+        let g = &mut self.groups[slot];
+        g.order_succ = order;
+        g.data_succ = data;
+    }
+
+    pub fn on_instruction_executed(&mut self, iid: u32, insts: &InstStore) {
+        let inst = insts.get(iid);
+        if !inst.is_mem_op() {
+            return;
+        }
+        let Some(gid) = inst.lsu_token else { return };
+        let Some(slot) = self.slot_of(gid) else { return };
+        let g = &mut self.groups[slot];
+        g.num_executing = g.num_executing.wrapping_sub(1);
+        g.num_executed += 1;
+        if g.critical_mem_inst == Some(iid) {
+            g.critical_mem_inst = None;
+        }
+        if g.is_executed() {
+            let data = std::mem::take(&mut g.data_succ);
+            for &s in &data {
+                if let Some(sg) = self.group_mut(s) {
+                    sg.on_group_executed();
+                }
+            }
+            self.groups[slot].data_succ = data;
+            self.erase_group(gid);
+        }
+        if !self.is_valid_group(gid) {
+            if gid == self.cur_load {
+                self.cur_load = 0;
+            }
+            if gid == self.cur_store {
+                self.cur_store = 0;
+            }
+            if gid == self.cur_load_barrier {
+                self.cur_load_barrier = 0;
+            }
+            if gid == self.cur_store_barrier {
+                self.cur_store_barrier = 0;
+            }
+        }
+    }
+
+    pub fn on_instruction_retired(&mut self, may_load: bool, may_store: bool) {
+        if may_load {
+            self.used_lq = self.used_lq.saturating_sub(1);
+        }
+        if may_store {
+            self.used_sq = self.used_sq.saturating_sub(1);
+        }
+    }
+
+    pub fn cycle_event(&mut self) {
+        for g in self.groups.iter_mut() {
+            if g.live {
+                g.cycle_event();
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::desc::{InstTemplate, InstrDesc};
+    use std::rc::Rc;
+
+    fn tmpl(load: bool, store: bool) -> Rc<InstTemplate> {
+        Rc::new(InstTemplate {
+            desc: Rc::new(InstrDesc { num_micro_ops: 1, max_latency: 1, ..Default::default() }),
+            opcode: 0,
+            defs: vec![],
+            uses: vec![],
+            is_optimizable_move: false,
+            may_load: load,
+            may_store: store,
+            has_side_effects: false,
+            begin_group: false,
+            end_group: false,
+            retire_ooo: false,
+            is_load_barrier: false,
+            is_store_barrier: false,
+            is_call: false,
+        })
+    }
+
+    fn run(kinds: &[(bool, bool)], no_alias: bool) -> (Lsu, Vec<u32>, InstStore) {
+        let sm = SchedModel::default();
+        let mut lsu = Lsu::new(&sm, 0, 0, no_alias);
+        let mut store = InstStore::new(tmpl(true, false), 16);
+        let mut toks = vec![];
+        for (i, &(l, s)) in kinds.iter().enumerate() {
+            store.create(i as u32, &tmpl(l, s));
+            let t = lsu.dispatch(i as u32, &store);
+            store.get_mut(i as u32).lsu_token = Some(t);
+            toks.push(t);
+        }
+        (lsu, toks, store)
+    }
+
+    #[test]
+    fn consecutive_loads_share_a_group_stores_open_new_ones() {
+        // Rule: a load joins the current load group unless it is a barrier,
+        // there is no load group, the load group is not newer than the last
+        // store group, or it is already executing. Every store opens a group.
+        let (lsu, toks, _) = run(&[(true, false), (true, false), (false, true), (true, false), (true, false)], false);
+        assert_eq!(toks, vec![1, 1, 2, 3, 3]);
+        // Store group 2 waits on load group 1 (data dependency when aliasing).
+        assert_eq!(lsu.group(2).num_predecessors, 1);
+        assert!(lsu.group(2).is_waiting());
+        // Load group 3 waits on store group 2.
+        assert_eq!(lsu.group(3).num_predecessors, 1);
+        assert!(lsu.group(1).is_ready());
+    }
+
+    #[test]
+    fn noalias_loads_do_not_wait_on_stores() {
+        // Rule: with no-alias, a new load group gets no edge from the store
+        // group, and a store only gets an order edge from the load group.
+        let (lsu, toks, _) = run(&[(false, true), (true, false)], true);
+        assert_eq!(toks, vec![1, 2]);
+        assert!(lsu.group(2).is_ready());
+    }
+
+    #[test]
+    fn order_edge_is_satisfied_when_predecessor_starts() {
+        // Store after a load with no-alias: order edge only. Once every
+        // member of the load group has issued, the store group counts it
+        // as both started and finished.
+        let (mut lsu, toks, mut store) = run(&[(true, false), (false, true)], true);
+        assert_eq!(toks, vec![1, 2]);
+        assert!(lsu.group(2).is_waiting());
+        store.get_mut(0).cycles_left = 3;
+        lsu.on_instruction_issued(0, &store);
+        assert!(lsu.group(2).is_ready());
+    }
+}

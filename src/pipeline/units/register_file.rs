@@ -1,0 +1,814 @@
+//! Register renaming: which in-flight write last defined each architectural
+//! register, how many physical registers each register file has in use,
+//! zero registers, and move elimination.
+//!
+//! Register file 0 is the default one and accounts for every register;
+//! the model's extra register files account for the register classes in
+//! their cost tables.
+
+use crate::mc::regs::RegisterInfo;
+use crate::mc::sched::SchedModel;
+use crate::pipeline::instruction::{InstStore, ReadId, WriteId, WriteState, UNKNOWN_CYCLES};
+
+/// Cycles a read can start early after a given write (read advance), per
+/// the sched class's ReadAdvance table: entries are sorted by use index;
+/// the first entry of the right use index with a matching (or any, 0)
+/// write resource wins.
+pub fn read_advance_cycles(sm: &SchedModel, sched_class: u32, use_idx: u32, write_res_id: u32) -> i32 {
+    let Some(sc) = sm.classes.get(sched_class as usize) else { return 0 };
+    for e in &sc.read_advance {
+        if e.use_idx < use_idx {
+            continue;
+        }
+        if e.use_idx > use_idx {
+            break;
+        }
+        if e.write_resource_id == 0 || e.write_resource_id == write_res_id {
+            return e.cycles;
+        }
+    }
+    0
+}
+
+const INVALID_IID: u32 = u32::MAX;
+
+/// The last write of a register: in flight (`write` set) or committed.
+#[derive(Clone, Copy, Debug)]
+struct WriteRef {
+    iid: u32,
+    write: Option<u32>,
+    write_back_cycle: u32,
+    write_res_id: u32,
+    register_id: u32,
+}
+
+impl Default for WriteRef {
+    fn default() -> Self {
+        WriteRef { iid: INVALID_IID, write: None, write_back_cycle: 0, write_res_id: 0, register_id: 0 }
+    }
+}
+
+impl WriteRef {
+    fn id(&self) -> Option<WriteId> {
+        self.write.map(|idx| WriteId { iid: self.iid, idx })
+    }
+    fn is_valid(&self) -> bool {
+        self.iid != INVALID_IID
+    }
+    fn points_to(&self, w: WriteId) -> bool {
+        self.id() == Some(w)
+    }
+    fn has_known_write_back_cycle(&self, insts: &InstStore) -> bool {
+        self.is_valid()
+            && match self.id() {
+                None => true,
+                Some(w) => ws(insts, w).is_executed(),
+            }
+    }
+    fn write_res_id(&self, insts: &InstStore) -> u32 {
+        match self.id() {
+            Some(w) => ws(insts, w).write_res_id,
+            None => self.write_res_id,
+        }
+    }
+    fn register_id(&self, insts: &InstStore) -> u32 {
+        match self.id() {
+            Some(w) => ws(insts, w).reg,
+            None => self.register_id,
+        }
+    }
+}
+
+#[inline]
+fn ws(insts: &InstStore, w: WriteId) -> &WriteState {
+    &insts.get(w.iid).defs[w.idx as usize]
+}
+#[inline]
+fn ws_mut(insts: &mut InstStore, w: WriteId) -> &mut WriteState {
+    &mut insts.get_mut(w.iid).defs[w.idx as usize]
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Renaming {
+    /// (register file index, cost).
+    prf: u32,
+    cost: u32,
+    rename_as: u32,
+    alias_reg: u32,
+    allow_move_elimination: bool,
+}
+
+impl Default for Renaming {
+    fn default() -> Self {
+        Renaming { prf: 0, cost: 1, rename_as: 0, alias_reg: 0, allow_move_elimination: false }
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Tracker {
+    num_phys_regs: u32,
+    num_used: u32,
+    max_moves_eliminated_per_cycle: u32,
+    num_moves_eliminated: u32,
+    allow_zero_move_elimination_only: bool,
+}
+
+pub struct RegisterFile {
+    files: Vec<Tracker>,
+    writes: Vec<WriteRef>,
+    renaming: Vec<Renaming>,
+    zero: Vec<bool>,
+    current_cycle: u32,
+    /// Scratch buffers for dependency collection.
+    scratch_writes: Vec<WriteRef>,
+    scratch_committed: Vec<WriteRef>,
+    /// Warnings upstream prints (register in several files), for the caller.
+    pub warnings: Vec<String>,
+}
+
+impl RegisterFile {
+    pub fn new(sm: &SchedModel, ri: &RegisterInfo, num_regs: u32) -> Self {
+        let n = ri.num_regs().max(1);
+        let mut rf = RegisterFile {
+            files: vec![Tracker {
+                num_phys_regs: num_regs,
+                num_used: 0,
+                max_moves_eliminated_per_cycle: 0,
+                num_moves_eliminated: 0,
+                allow_zero_move_elimination_only: false,
+            }],
+            writes: vec![WriteRef::default(); n],
+            renaming: vec![Renaming::default(); n],
+            zero: vec![false; n],
+            current_cycle: 0,
+            scratch_writes: Vec::with_capacity(8),
+            scratch_committed: Vec::with_capacity(8),
+            warnings: Vec::new(),
+        };
+        if let Some(extra) = &sm.extra {
+            for desc in extra.register_files.iter().skip(1) {
+                let index = rf.files.len() as u32;
+                rf.files.push(Tracker {
+                    num_phys_regs: desc.num_phys_regs,
+                    num_used: 0,
+                    max_moves_eliminated_per_cycle: desc.max_moves_eliminated_per_cycle,
+                    num_moves_eliminated: 0,
+                    allow_zero_move_elimination_only: desc.allow_zero_move_elimination_only,
+                });
+                for ce in &desc.costs {
+                    for &reg in ri.class_members(ce.register_class_id) {
+                        let r = reg as usize;
+                        if r >= n {
+                            continue;
+                        }
+                        let e = &mut rf.renaming[r];
+                        if e.prf != 0 && e.prf != index {
+                            rf.warnings.push(format!(
+                                "warning: register {} defined in multiple register files.",
+                                ri.name(reg)
+                            ));
+                        }
+                        e.prf = index;
+                        e.cost = ce.cost;
+                        e.rename_as = reg;
+                        e.allow_move_elimination = ce.allow_move_elimination;
+                        for &sub in ri.subregs(reg) {
+                            let o = &mut rf.renaming[sub as usize];
+                            if o.prf == 0 && (o.rename_as == 0 || ri.is_super_register(sub, o.rename_as)) {
+                                o.prf = index;
+                                o.cost = ce.cost;
+                                o.rename_as = reg;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        rf
+    }
+
+    pub fn num_register_files(&self) -> usize {
+        self.files.len()
+    }
+
+    pub fn cycle_start(&mut self) {
+        for f in &mut self.files {
+            f.num_moves_eliminated = 0;
+        }
+    }
+    pub fn cycle_end(&mut self) {
+        self.current_cycle += 1;
+    }
+
+    fn allocate(&mut self, reg: u32, used: &mut [u32]) {
+        let e = self.renaming[reg as usize];
+        if e.prf != 0 {
+            self.files[e.prf as usize].num_used += e.cost;
+            used[e.prf as usize] += e.cost;
+        }
+        self.files[0].num_used += e.cost;
+        used[0] += e.cost;
+    }
+    fn free(&mut self, reg: u32, freed: &mut [u32]) {
+        let e = self.renaming[reg as usize];
+        if e.prf != 0 {
+            let f = &mut self.files[e.prf as usize];
+            f.num_used = f.num_used.wrapping_sub(e.cost);
+            freed[e.prf as usize] += e.cost;
+        }
+        self.files[0].num_used = self.files[0].num_used.wrapping_sub(e.cost);
+        freed[0] += e.cost;
+    }
+
+    /// Bit i set: register file i lacks room for the registers in `regs`.
+    pub fn is_available(&self, regs: impl Iterator<Item = u32>) -> u32 {
+        let mut need = [0u32; 32];
+        let nf = self.files.len().min(32);
+        for r in regs {
+            let e = self.renaming.get(r as usize).copied().unwrap_or_default();
+            if e.prf != 0 && (e.prf as usize) < nf {
+                need[e.prf as usize] += e.cost;
+            }
+            need[0] += e.cost;
+        }
+        let mut resp = 0u32;
+        for (i, f) in self.files.iter().enumerate().take(nf) {
+            let mut n = need[i];
+            if n == 0 || f.num_phys_regs == 0 {
+                continue;
+            }
+            // Never ask for more than the file has, or it would stall forever.
+            if f.num_phys_regs < n {
+                n = f.num_phys_regs;
+            }
+            if f.num_phys_regs < f.num_used + n {
+                resp |= 1 << i;
+            }
+        }
+        resp
+    }
+
+    /// Records write `w` (instruction `w.iid`) as the newest definition of
+    /// its register and allocates physical registers.
+    pub fn add_register_write(&mut self, w: WriteId, insts: &mut InstStore, ri: &RegisterInfo, used: &mut [u32]) {
+        let (mut reg, is_zero, is_elim, clears_super, latency) = {
+            let s = ws(insts, w);
+            (s.reg, s.writes_zero, s.is_eliminated, s.clears_super_regs, s.latency)
+        };
+        if reg == 0 || reg as usize >= self.writes.len() {
+            return;
+        }
+        let orig_reg = reg;
+        let mut allocate = !is_zero && !is_elim;
+        let rri = self.renaming[reg as usize];
+        ws_mut(insts, w).prf_id = rri.prf;
+        if rri.rename_as != 0 && rri.rename_as != reg {
+            reg = rri.rename_as;
+            let other = self.writes[reg as usize];
+            if !clears_super {
+                // A partial write: it is merged with the full register's
+                // current value, so it depends on that write.
+                allocate = false;
+                if let Some(ow) = other.id() {
+                    if other.iid != w.iid {
+                        add_write_user(insts, ow, w);
+                    }
+                }
+            }
+        }
+        let zero_reg = if clears_super { reg } else { orig_reg };
+        self.zero[zero_reg as usize] = is_zero;
+        for &s in ri.subregs(zero_reg) {
+            self.zero[s as usize] = is_zero;
+        }
+        if !is_elim {
+            let other = self.writes[reg as usize];
+            if let Some(ow) = other.id() {
+                if other.iid == w.iid && ws(insts, ow).latency > latency {
+                    // The same instruction already writes this register with
+                    // a longer latency: keep that one.
+                    if allocate {
+                        self.allocate(reg, used);
+                    }
+                    return;
+                }
+            }
+            let wr = WriteRef { iid: w.iid, write: Some(w.idx), ..Default::default() };
+            self.writes[reg as usize] = wr;
+            self.renaming[reg as usize].alias_reg = 0;
+            for &s in ri.subregs(reg) {
+                self.writes[s as usize] = wr;
+                self.renaming[s as usize].alias_reg = 0;
+            }
+            if allocate {
+                self.allocate(reg, used);
+            }
+        }
+        if !clears_super {
+            return;
+        }
+        let wr = WriteRef { iid: w.iid, write: Some(w.idx), ..Default::default() };
+        for &s in ri.superregs(reg) {
+            if !is_elim {
+                self.writes[s as usize] = wr;
+                self.renaming[s as usize].alias_reg = 0;
+            }
+            self.zero[s as usize] = is_zero;
+        }
+    }
+
+    /// Commits write `w` at retirement and frees its physical registers.
+    pub fn remove_register_write(&mut self, w: WriteId, insts: &InstStore, ri: &RegisterInfo, freed: &mut [u32]) {
+        let s = ws(insts, w);
+        if s.is_eliminated {
+            return;
+        }
+        let mut reg = s.reg;
+        if reg == 0 || reg as usize >= self.writes.len() {
+            return;
+        }
+        let mut do_free = !s.writes_zero;
+        let rename_as = self.renaming[reg as usize].rename_as;
+        if rename_as != 0 && rename_as != reg {
+            reg = rename_as;
+            if !s.clears_super_regs {
+                do_free = false;
+            }
+        }
+        if do_free {
+            self.free(reg, freed);
+        }
+        let (res_id, sreg) = (s.write_res_id, s.reg);
+        let commit = |wr: &mut WriteRef| {
+            if wr.points_to(w) {
+                wr.register_id = sreg;
+                wr.write_res_id = res_id;
+                wr.write = None;
+            }
+        };
+        commit(&mut self.writes[reg as usize]);
+        for &x in ri.subregs(reg) {
+            commit(&mut self.writes[x as usize]);
+        }
+        if !s.clears_super_regs {
+            return;
+        }
+        for &x in ri.superregs(reg) {
+            commit(&mut self.writes[x as usize]);
+        }
+    }
+
+    /// Records the write-back cycle of the writes of an executed instruction.
+    pub fn on_instruction_executed(&mut self, iid: u32, insts: &InstStore, ri: &RegisterInfo) {
+        let inst = insts.get(iid);
+        for (i, s) in inst.defs.iter().enumerate() {
+            if s.is_eliminated {
+                // Upstream stops at the first eliminated write.
+                return;
+            }
+            let mut reg = s.reg;
+            if reg == 0 || reg as usize >= self.writes.len() {
+                continue;
+            }
+            let w = WriteId { iid, idx: i as u32 };
+            let rename_as = self.renaming[reg as usize].rename_as;
+            if rename_as != 0 && rename_as != reg {
+                reg = rename_as;
+            }
+            let cyc = self.current_cycle;
+            let note = |wr: &mut WriteRef| {
+                if wr.points_to(w) {
+                    wr.write_back_cycle = cyc;
+                }
+            };
+            note(&mut self.writes[reg as usize]);
+            for &x in ri.subregs(reg) {
+                note(&mut self.writes[x as usize]);
+            }
+            if !s.clears_super_regs {
+                continue;
+            }
+            for &x in ri.superregs(reg) {
+                note(&mut self.writes[x as usize]);
+            }
+        }
+    }
+
+    fn can_eliminate_move(&self, wreg: u32, wclears: bool, rreg: u32, prf: u32) -> bool {
+        let from = self.renaming[rreg as usize];
+        let to = self.renaming[wreg as usize];
+        if from.prf != prf || to.prf != prf {
+            return false;
+        }
+        if !self.renaming[to.rename_as as usize].allow_move_elimination {
+            return false;
+        }
+        if to.rename_as != 0 && to.rename_as != wreg && !wclears {
+            return false;
+        }
+        !self.files[prf as usize].allow_zero_move_elimination_only || self.zero[rreg as usize]
+    }
+
+    /// Tries to eliminate a register move (one def, one use) or swap (two
+    /// and two) of instruction `iid` at renaming.
+    pub fn try_eliminate_move_or_swap(&mut self, iid: u32, insts: &mut InstStore, ri: &RegisterInfo) -> bool {
+        let inst = insts.get(iid);
+        let n = inst.defs.len();
+        if n != inst.uses.len() || n == 0 || n > 2 {
+            return false;
+        }
+        let w0 = inst.defs[0].reg as usize;
+        if w0 >= self.renaming.len() {
+            return false;
+        }
+        let prf = self.renaming[w0].prf;
+        let t = &self.files[prf as usize];
+        if t.max_moves_eliminated_per_cycle != 0
+            && t.num_moves_eliminated + n as u32 > t.max_moves_eliminated_per_cycle
+        {
+            return false;
+        }
+        for i in 0..n {
+            let r = &inst.uses[i];
+            let w = &inst.defs[n - (i + 1)];
+            if r.reg as usize >= self.renaming.len() || w.reg as usize >= self.renaming.len() {
+                return false;
+            }
+            if !self.can_eliminate_move(w.reg, w.clears_super_regs, r.reg, prf) {
+                return false;
+            }
+        }
+        for i in 0..n {
+            let rreg = insts.get(iid).uses[i].reg;
+            let wreg = insts.get(iid).defs[n - (i + 1)].reg;
+            let from = self.renaming[rreg as usize];
+            let to = self.renaming[wreg as usize];
+            let mut aliased = if from.rename_as != 0 { from.rename_as } else { rreg };
+            let alias = if to.rename_as != 0 { to.rename_as } else { wreg };
+            let a = self.renaming[aliased as usize].alias_reg;
+            if a != 0 {
+                aliased = a;
+            }
+            self.renaming[alias as usize].alias_reg = aliased;
+            for &s in ri.subregs(alias) {
+                self.renaming[s as usize].alias_reg = aliased;
+            }
+            let is_zero = self.zero[rreg as usize];
+            let inst = insts.get_mut(iid);
+            if is_zero {
+                inst.defs[n - (i + 1)].writes_zero = true;
+                inst.uses[i].is_zero = true;
+            }
+            inst.defs[n - (i + 1)].set_eliminated();
+            self.files[prf as usize].num_moves_eliminated += 1;
+        }
+        true
+    }
+
+    fn elapsed_since_write_back(&self, wr: &WriteRef) -> u32 {
+        self.current_cycle.wrapping_sub(wr.write_back_cycle)
+    }
+
+    /// Fills the scratch lists with the in-flight writes a read depends on and
+    /// the committed writes still within its negative read advance.
+    fn collect_writes(&mut self, r: ReadId, insts: &InstStore, sm: &SchedModel, ri: &RegisterInfo) {
+        self.scratch_writes.clear();
+        self.scratch_committed.clear();
+        let rs = &insts.get(r.iid).uses[r.idx as usize];
+        let (sc, use_idx) = (rs.sched_class_id, rs.use_index);
+        let mut reg = rs.reg;
+        let a = self.renaming[reg as usize].alias_reg;
+        if a != 0 {
+            reg = a;
+        }
+        let visit = |this: &mut Self, x: u32| {
+            let wr = this.writes[x as usize];
+            if wr.write.is_some() {
+                this.scratch_writes.push(wr);
+            } else if wr.has_known_write_back_cycle(insts) {
+                let ra = read_advance_cycles(sm, sc, use_idx, wr.write_res_id(insts));
+                if ra < 0 && this.elapsed_since_write_back(&wr) < (-ra) as u32 {
+                    this.scratch_committed.push(wr);
+                }
+            }
+        };
+        visit(self, reg);
+        for &x in ri.subregs(reg) {
+            visit(self, x);
+        }
+        if self.scratch_writes.len() > 1 {
+            // Upstream orders by the writes' addresses, i.e. by creation.
+            self.scratch_writes.sort_by_key(|w| (w.iid, w.write));
+            self.scratch_writes.dedup_by_key(|w| (w.iid, w.write));
+        }
+    }
+
+    /// Links read `r` to the writes it depends on.
+    pub fn add_register_read(&mut self, r: ReadId, insts: &mut InstStore, sm: &SchedModel, ri: &RegisterInfo) {
+        let reg = insts.get(r.iid).uses[r.idx as usize].reg;
+        if reg == 0 || reg as usize >= self.writes.len() {
+            return;
+        }
+        let prf = self.renaming[reg as usize].prf;
+        {
+            let rs = &mut insts.get_mut(r.iid).uses[r.idx as usize];
+            rs.prf_id = prf;
+            if rs.independent_from_def {
+                return;
+            }
+            if self.zero[reg as usize] {
+                rs.is_zero = true;
+            }
+        }
+        self.collect_writes(r, insts, sm, ri);
+        let n = (self.scratch_writes.len() + self.scratch_committed.len()) as u32;
+        let (sc, use_idx) = {
+            let rs = &mut insts.get_mut(r.iid).uses[r.idx as usize];
+            rs.set_dependent_writes(n);
+            (rs.sched_class_id, rs.use_index)
+        };
+        for k in 0..self.scratch_writes.len() {
+            let wr = self.scratch_writes[k];
+            let w = wr.id().unwrap();
+            let ra = read_advance_cycles(sm, sc, use_idx, ws(insts, w).write_res_id);
+            add_read_user(insts, w, r, ra);
+        }
+        for k in 0..self.scratch_committed.len() {
+            let wr = self.scratch_committed[k];
+            let ra = (-read_advance_cycles(sm, sc, use_idx, wr.write_res_id(insts))) as u32;
+            let elapsed = self.elapsed_since_write_back(&wr);
+            let reg = wr.register_id(insts);
+            insts.get_mut(r.iid).uses[r.idx as usize].write_start_event(wr.iid, reg, ra.wrapping_sub(elapsed));
+        }
+    }
+
+    /// For the in-order pipeline: the register and cycles a read still has
+    /// to wait for, if any (`Some((reg, UNKNOWN_CYCLES))` when a producer has
+    /// not started).
+    pub fn check_raw_hazards(&mut self, r: ReadId, insts: &InstStore, sm: &SchedModel, ri: &RegisterInfo) -> (u32, i32) {
+        let (sc, use_idx) = {
+            let rs = &insts.get(r.iid).uses[r.idx as usize];
+            (rs.sched_class_id, rs.use_index)
+        };
+        let mut hz_reg = 0u32;
+        let mut hz_cycles = 0i32;
+        self.collect_writes(r, insts, sm, ri);
+        for wr in &self.scratch_writes {
+            let s = ws(insts, wr.id().unwrap());
+            let ra = read_advance_cycles(sm, sc, use_idx, s.write_res_id);
+            if s.cycles_left == UNKNOWN_CYCLES {
+                if hz_reg != 0 {
+                    continue;
+                }
+                hz_reg = wr.register_id(insts);
+                hz_cycles = UNKNOWN_CYCLES;
+                continue;
+            }
+            let left = s.cycles_left - ra;
+            if left > 0 && hz_cycles < left {
+                hz_reg = wr.register_id(insts);
+                hz_cycles = left;
+            }
+        }
+        for wr in &self.scratch_committed {
+            let neg = -read_advance_cycles(sm, sc, use_idx, wr.write_res_id(insts));
+            let left = neg - self.elapsed_since_write_back(wr) as i32;
+            if hz_cycles < left {
+                hz_reg = wr.register_id(insts);
+                hz_cycles = left;
+            }
+        }
+        (hz_reg, hz_cycles)
+    }
+}
+
+/// Read `r` waits on write `w` (with read advance `ra`). If `w` already
+/// started, the read learns its remaining cycles now.
+pub fn add_read_user(insts: &mut InstStore, w: WriteId, r: ReadId, ra: i32) {
+    let (left, reg) = {
+        let s = ws(insts, w);
+        (s.cycles_left, s.reg)
+    };
+    if left != UNKNOWN_CYCLES {
+        let cycles = (left - ra).max(0) as u32;
+        insts.get_mut(r.iid).uses[r.idx as usize].write_start_event(w.iid, reg, cycles);
+        return;
+    }
+    ws_mut(insts, w).users.push((r, ra));
+}
+
+/// Partial write `user` must wait for the older write `w` of the full register.
+pub fn add_write_user(insts: &mut InstStore, w: WriteId, user: WriteId) {
+    let (left, reg) = {
+        let s = ws(insts, w);
+        (s.cycles_left, s.reg)
+    };
+    if left != UNKNOWN_CYCLES {
+        ws_mut(insts, user).write_start_event(w.iid, reg, left.max(0) as u32);
+        return;
+    }
+    ws_mut(insts, w).partial_write = Some(user);
+    ws_mut(insts, user).dependent_write = Some(w);
+}
+
+/// Instruction `iid` issued: its writes start counting down, and their
+/// waiting reads and partial writes learn how long to wait.
+pub fn on_writes_issued(insts: &mut InstStore, iid: u32) {
+    let n = insts.get(iid).defs.len();
+    for d in 0..n {
+        let (left, reg, users, partial) = {
+            let s = &mut insts.get_mut(iid).defs[d];
+            s.cycles_left = s.latency as i32;
+            (s.cycles_left, s.reg, std::mem::take(&mut s.users), s.partial_write)
+        };
+        for &(r, ra) in &users {
+            if insts.is_live(r.iid) && r.iid != iid {
+                let cycles = (left - ra).max(0) as u32;
+                insts.get_mut(r.iid).uses[r.idx as usize].write_start_event(iid, reg, cycles);
+            }
+        }
+        insts.get_mut(iid).defs[d].users = users;
+        if let Some(p) = partial {
+            if insts.is_live(p.iid) && p.iid != iid {
+                ws_mut(insts, p).write_start_event(iid, reg, left as u32);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mc::sched::{ExtraProcessorInfo, RegisterCost, RegisterFileDesc};
+    use crate::model::desc::{InstTemplate, InstrDesc, ReadDescriptor, ReadTemplate, WriteDescriptor, WriteTemplate};
+    use std::rc::Rc;
+
+    /// Registers: 1=RAX (super of 2=EAX), 2=EAX (super of 3=AX), 3=AX,
+    /// 4=XMM0. Class 0 = {XMM0}, class 1 = {RAX}.
+    fn regs() -> RegisterInfo {
+        RegisterInfo {
+            names: vec!["".into(), "RAX".into(), "EAX".into(), "AX".into(), "XMM0".into()],
+            subregs: vec![vec![], vec![2, 3], vec![3], vec![], vec![]],
+            superregs: vec![vec![], vec![], vec![1], vec![2, 1], vec![]],
+            is_constant: vec![false; 5],
+            class_members: vec![vec![4], vec![1]],
+        }
+    }
+
+    fn model(vec_regs: u32, elim: bool) -> SchedModel {
+        SchedModel {
+            extra: Some(ExtraProcessorInfo {
+                reorder_buffer_size: 0,
+                max_retire_per_cycle: 0,
+                register_files: vec![
+                    RegisterFileDesc::default(),
+                    RegisterFileDesc {
+                        name: "FPR".into(),
+                        num_phys_regs: vec_regs,
+                        costs: vec![RegisterCost { register_class_id: 0, cost: 1, allow_move_elimination: elim }],
+                        allow_zero_move_elimination_only: false,
+                        max_moves_eliminated_per_cycle: 1,
+                    },
+                ],
+                load_queue_id: 0,
+                store_queue_id: 0,
+            }),
+            ..Default::default()
+        }
+    }
+
+    fn inst(defs: &[(u32, u32, bool)], uses: &[u32], mov: bool) -> Rc<InstTemplate> {
+        let desc = InstrDesc {
+            writes: defs
+                .iter()
+                .map(|&(_, lat, _)| WriteDescriptor {
+                    op_index: 0,
+                    latency: lat,
+                    register_id: 0,
+                    sclass_or_write_resource_id: 0,
+                    is_optional_def: false,
+                })
+                .collect(),
+            reads: uses
+                .iter()
+                .enumerate()
+                .map(|(i, _)| ReadDescriptor { op_index: 1, use_index: i as u32, register_id: 0, sched_class_id: 0 })
+                .collect(),
+            num_micro_ops: 1,
+            max_latency: defs.iter().map(|d| d.1).max().unwrap_or(0),
+            ..Default::default()
+        };
+        Rc::new(InstTemplate {
+            desc: Rc::new(desc),
+            opcode: 0,
+            defs: defs
+                .iter()
+                .enumerate()
+                .map(|(i, &(r, _, c))| WriteTemplate { desc_index: i as u32, reg: r, clears_super_regs: c, writes_zero: false })
+                .collect(),
+            uses: uses
+                .iter()
+                .enumerate()
+                .map(|(i, &r)| ReadTemplate { desc_index: i as u32, reg: r, independent_from_def: false })
+                .collect(),
+            is_optimizable_move: mov,
+            may_load: false,
+            may_store: false,
+            has_side_effects: false,
+            begin_group: false,
+            end_group: false,
+            retire_ooo: false,
+            is_load_barrier: false,
+            is_store_barrier: false,
+            is_call: false,
+        })
+    }
+
+    #[test]
+    fn reads_depend_on_the_newest_write_and_its_subregisters() {
+        // Rule: a write of RAX maps RAX and all its sub-registers to it; a
+        // read of EAX collects the mapping of EAX and its sub-registers.
+        let ri = regs();
+        let sm = SchedModel::default();
+        let mut rf = RegisterFile::new(&sm, &ri, 0);
+        let t0 = inst(&[(1, 3, true)], &[], false);
+        let t1 = inst(&[], &[2], false);
+        let mut st = InstStore::new(Rc::clone(&t0), 4);
+        st.create(0, &t0);
+        st.create(1, &t1);
+        let mut used = vec![0u32; 1];
+        rf.add_register_write(WriteId { iid: 0, idx: 0 }, &mut st, &ri, &mut used);
+        assert_eq!(used, vec![1]);
+        rf.add_register_read(ReadId { iid: 1, idx: 0 }, &mut st, &sm, &ri);
+        // EAX and AX both map to the same write: deduplicated to one user.
+        assert_eq!(st.get(1).uses[0].dependent_writes, 1);
+        assert_eq!(st.get(0).defs[0].users.len(), 1);
+        // Issue the producer: the read learns it waits 3 cycles.
+        on_writes_issued(&mut st, 0);
+        assert_eq!(st.get(1).uses[0].cycles_left, 3);
+        assert!(!st.get(1).uses[0].is_ready());
+    }
+
+    #[test]
+    fn partial_write_depends_on_the_full_register_write() {
+        // Rule: a write that does not clear the super-registers of a renamed
+        // register (RenameAs RAX) is a partial update: it allocates nothing
+        // and waits for the previous writer of RAX.
+        let ri = regs();
+        let mut sm = model(8, false);
+        sm.extra.as_mut().unwrap().register_files[1].costs.push(RegisterCost {
+            register_class_id: 1,
+            cost: 1,
+            allow_move_elimination: false,
+        });
+        let mut rf = RegisterFile::new(&sm, &ri, 0);
+        let t0 = inst(&[(1, 5, true)], &[], false);
+        let t1 = inst(&[(3, 1, false)], &[], false);
+        let mut st = InstStore::new(Rc::clone(&t0), 4);
+        st.create(0, &t0);
+        st.create(1, &t1);
+        let mut used = vec![0u32; 2];
+        rf.add_register_write(WriteId { iid: 0, idx: 0 }, &mut st, &ri, &mut used);
+        assert_eq!(used, vec![1, 1]);
+        let mut used = vec![0u32; 2];
+        rf.add_register_write(WriteId { iid: 1, idx: 0 }, &mut st, &ri, &mut used);
+        assert_eq!(used, vec![0, 0]);
+        assert_eq!(st.get(1).defs[0].dependent_write, Some(WriteId { iid: 0, idx: 0 }));
+        assert!(!st.get(1).defs[0].is_ready());
+        on_writes_issued(&mut st, 0);
+        // Ready once the remaining cycles drop below its own latency (1).
+        assert_eq!(st.get(1).defs[0].dependent_write_cycles_left, 5);
+        for _ in 0..4 {
+            st.get_mut(1).defs[0].cycle_event();
+        }
+        assert!(!st.get(1).defs[0].is_ready());
+        st.get_mut(1).defs[0].cycle_event();
+        assert!(st.get(1).defs[0].is_ready());
+    }
+
+    #[test]
+    fn register_file_limits_and_move_elimination() {
+        // Rule: a register file with N physical registers reports itself
+        // unavailable once N are used; moves within a file that allows
+        // elimination are eliminated, at most MaxMovesEliminatedPerCycle
+        // (here 1) per cycle, and allocate nothing.
+        let ri = regs();
+        let sm = model(1, true);
+        let mut rf = RegisterFile::new(&sm, &ri, 0);
+        let w = inst(&[(4, 1, true)], &[], false);
+        let mv = inst(&[(4, 1, true)], &[4], true);
+        let mut st = InstStore::new(Rc::clone(&w), 8);
+        st.create(0, &w);
+        assert_eq!(rf.is_available([4u32].into_iter()), 0);
+        let mut used = vec![0u32; 2];
+        rf.add_register_write(WriteId { iid: 0, idx: 0 }, &mut st, &ri, &mut used);
+        assert_eq!(rf.is_available([4u32].into_iter()), 0b10);
+        st.create(1, &mv);
+        assert!(rf.try_eliminate_move_or_swap(1, &mut st, &ri));
+        assert!(st.get(1).defs[0].is_eliminated());
+        st.create(2, &mv);
+        assert!(!rf.try_eliminate_move_or_swap(2, &mut st, &ri));
+        rf.cycle_start();
+        assert!(rf.try_eliminate_move_or_swap(2, &mut st, &ri));
+    }
+}

@@ -1,0 +1,342 @@
+//! The out-of-order scheduler: instructions wait in one of three sets until
+//! they issue.
+//!
+//! * wait set: some operand's producer has not started yet;
+//! * pending set: every producer started, latencies are counting down;
+//! * ready set: operands available, waiting for free resources.
+//!
+//! Each cycle the oldest-and-most-depended-upon ready instruction whose
+//! resources are free is picked, repeatedly.
+
+use crate::model::desc::InstrDesc;
+use crate::pipeline::events::{ReleaseCycles, ResourceRef};
+use crate::pipeline::instruction::InstStore;
+use crate::pipeline::units::lsu::{Lsu, LsuStatus};
+use crate::pipeline::units::register_file::on_writes_issued;
+use crate::pipeline::units::resource_manager::{BufferAvailability, ResourceManager};
+
+/// Placeholder for an entry removed from a set during a sweep.
+const GONE: u32 = u32::MAX;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SchedStatus {
+    Available,
+    LoadQueueFull,
+    StoreQueueFull,
+    BuffersFull,
+    DispatchGroupStall,
+}
+
+pub struct Scheduler {
+    pub rm: ResourceManager,
+    wait_set: Vec<u32>,
+    pending_set: Vec<u32>,
+    ready_set: Vec<u32>,
+    issued_set: Vec<u32>,
+    busy_resource_units: u64,
+    num_dispatched_to_pending: usize,
+    had_token_stall: bool,
+}
+
+/// Instructions that are older and have more dependents go first.
+#[inline]
+fn rank(iid: u32, insts: &InstStore) -> i32 {
+    iid.wrapping_sub(insts.get(iid).num_users()) as i32
+}
+
+#[inline]
+fn goes_before(a: u32, b: u32, insts: &InstStore) -> bool {
+    let (ra, rb) = (rank(a, insts), rank(b, insts));
+    if ra == rb {
+        a < b
+    } else {
+        ra < rb
+    }
+}
+
+impl Scheduler {
+    pub fn new(rm: ResourceManager) -> Self {
+        Scheduler {
+            rm,
+            wait_set: Vec::new(),
+            pending_set: Vec::new(),
+            ready_set: Vec::new(),
+            issued_set: Vec::new(),
+            busy_resource_units: 0,
+            num_dispatched_to_pending: 0,
+            had_token_stall: false,
+        }
+    }
+
+    pub fn had_token_stall(&self) -> bool {
+        self.had_token_stall
+    }
+    pub fn is_ready_set_empty(&self) -> bool {
+        self.ready_set.is_empty()
+    }
+    pub fn is_wait_set_empty(&self) -> bool {
+        self.wait_set.is_empty()
+    }
+
+    /// Can instruction `iid` enter the scheduler (buffers, LSU queues)?
+    pub fn is_available(&mut self, iid: u32, insts: &InstStore, lsu: &Lsu) -> SchedStatus {
+        let inst = insts.get(iid);
+        let rse = self.rm.can_be_dispatched(inst.used_buffers);
+        self.had_token_stall = rse != BufferAvailability::Available;
+        match rse {
+            BufferAvailability::Unavailable => return SchedStatus::BuffersFull,
+            BufferAvailability::Reserved => return SchedStatus::DispatchGroupStall,
+            BufferAvailability::Available => {}
+        }
+        let s = lsu.is_available(inst.may_load(), inst.may_store());
+        self.had_token_stall = s != LsuStatus::Available;
+        match s {
+            LsuStatus::LoadQueueFull => SchedStatus::LoadQueueFull,
+            LsuStatus::StoreQueueFull => SchedStatus::StoreQueueFull,
+            LsuStatus::Available => SchedStatus::Available,
+        }
+    }
+
+    pub fn must_issue_immediately(desc: &InstrDesc) -> bool {
+        desc.is_zero_latency() || desc.must_issue_immediately
+    }
+
+    /// Puts `iid` in the right set. True when it is ready to issue (it is
+    /// then in the ready set unless it must issue right away).
+    pub fn dispatch(&mut self, iid: u32, insts: &mut InstStore, lsu: &mut Lsu) -> bool {
+        let used = insts.get(iid).used_buffers;
+        self.rm.reserve_buffers(used);
+        let mem = insts.get(iid).is_mem_op();
+        if mem {
+            let tok = lsu.dispatch(iid, insts);
+            insts.get_mut(iid).lsu_token = Some(tok);
+        }
+        let inst = insts.get(iid);
+        let tok = inst.lsu_token;
+        if inst.is_dispatched() || (mem && lsu.is_waiting(tok)) {
+            self.wait_set.push(iid);
+            return false;
+        }
+        if inst.is_pending() || (mem && lsu.is_pending(tok)) {
+            self.pending_set.push(iid);
+            self.num_dispatched_to_pending += 1;
+            return false;
+        }
+        if !Self::must_issue_immediately(inst.desc()) {
+            self.ready_set.push(iid);
+        }
+        true
+    }
+
+    /// Picks the next instruction to issue from the ready set, if any.
+    pub fn select(&mut self, insts: &mut InstStore) -> Option<u32> {
+        let n = self.ready_set.len();
+        let mut best = n;
+        for i in 0..n {
+            let iid = self.ready_set[i];
+            if best == n || goes_before(iid, self.ready_set[best], insts) {
+                let busy = self.rm.check_availability(insts.get(iid).desc());
+                if busy != 0 {
+                    insts.get_mut(iid).critical_resource_mask = busy;
+                }
+                self.busy_resource_units |= busy;
+                if busy == 0 {
+                    best = i;
+                }
+            }
+        }
+        if best == n {
+            return None;
+        }
+        Some(self.ready_set.swap_remove(best))
+    }
+
+    fn promote_to_ready(&mut self, insts: &mut InstStore, lsu: &Lsu, out: &mut Vec<u32>) -> bool {
+        let len = self.pending_set.len();
+        let mut promoted = 0;
+        let mut i = 0;
+        while i != len {
+            let iid = self.pending_set[i];
+            if iid == GONE {
+                break;
+            }
+            let inst = insts.get_mut(iid);
+            if !inst.is_ready() && !inst.update_pending() {
+                i += 1;
+                continue;
+            }
+            if inst.is_mem_op() && !lsu.is_ready(inst.lsu_token) {
+                i += 1;
+                continue;
+            }
+            out.push(iid);
+            self.ready_set.push(iid);
+            self.pending_set[i] = GONE;
+            promoted += 1;
+            self.pending_set.swap(i, len - promoted);
+        }
+        self.pending_set.truncate(len - promoted);
+        promoted != 0
+    }
+
+    fn promote_to_pending(&mut self, insts: &mut InstStore, lsu: &Lsu, out: &mut Vec<u32>) -> bool {
+        let len = self.wait_set.len();
+        let mut removed = 0;
+        let mut i = 0;
+        while i != len {
+            let iid = self.wait_set[i];
+            if iid == GONE {
+                break;
+            }
+            let inst = insts.get_mut(iid);
+            if inst.is_dispatched() && !inst.update_dispatched() {
+                i += 1;
+                continue;
+            }
+            if inst.is_mem_op() && lsu.is_waiting(inst.lsu_token) {
+                i += 1;
+                continue;
+            }
+            out.push(iid);
+            self.pending_set.push(iid);
+            self.wait_set[i] = GONE;
+            removed += 1;
+            self.wait_set.swap(i, len - removed);
+        }
+        self.wait_set.truncate(len - removed);
+        removed != 0
+    }
+
+    fn update_issued_set(&mut self, insts: &InstStore, lsu: &mut Lsu, executed: &mut Vec<u32>) {
+        let len = self.issued_set.len();
+        let mut removed = 0;
+        let mut i = 0;
+        while i != len {
+            let iid = self.issued_set[i];
+            if iid == GONE {
+                break;
+            }
+            if !insts.get(iid).is_executed() {
+                i += 1;
+                continue;
+            }
+            lsu.on_instruction_executed(iid, insts);
+            executed.push(iid);
+            removed += 1;
+            self.issued_set[i] = GONE;
+            self.issued_set.swap(i, len - removed);
+        }
+        self.issued_set.truncate(len - removed);
+    }
+
+    /// Issues `iid`: takes its resources, starts its latency and wakes up
+    /// dependents (reported through `pending`/`ready`).
+    pub fn issue_instruction(
+        &mut self,
+        iid: u32,
+        insts: &mut InstStore,
+        lsu: &mut Lsu,
+        used: &mut Vec<(ResourceRef, ReleaseCycles)>,
+        pending: &mut Vec<u32>,
+        ready: &mut Vec<u32>,
+    ) {
+        let (has_dependents, buffers) = {
+            let inst = insts.get(iid);
+            let mut h = inst.has_dependent_users();
+            h |= inst.is_mem_op() && lsu.has_dependent_users(inst.lsu_token);
+            (h, inst.used_buffers)
+        };
+        self.rm.release_buffers(buffers);
+        {
+            let desc = std::rc::Rc::clone(&insts.get(iid).template.desc);
+            self.rm.issue_instruction(&desc, used);
+        }
+        // Start executing.
+        {
+            let inst = insts.get_mut(iid);
+            inst.stage = crate::pipeline::instruction::InstStage::Executing;
+            inst.cycles_left = inst.latency() as i32;
+        }
+        on_writes_issued(insts, iid);
+        {
+            let inst = insts.get_mut(iid);
+            if inst.cycles_left == 0 {
+                inst.stage = crate::pipeline::instruction::InstStage::Executed;
+            }
+            inst.compute_critical_reg_dep();
+        }
+        if insts.get(iid).is_mem_op() {
+            lsu.on_instruction_issued(iid, insts);
+            let crit = lsu.critical_predecessor(insts.get(iid).lsu_token);
+            insts.get_mut(iid).critical_mem_dep = crit;
+        }
+        let inst = insts.get(iid);
+        if inst.is_executing() {
+            self.issued_set.push(iid);
+        } else if inst.is_executed() {
+            lsu.on_instruction_executed(iid, insts);
+        }
+        if has_dependents && self.promote_to_pending(insts, lsu, pending) {
+            self.promote_to_ready(insts, lsu, ready);
+        }
+    }
+
+    pub fn cycle_event(
+        &mut self,
+        insts: &mut InstStore,
+        lsu: &mut Lsu,
+        freed: &mut Vec<ResourceRef>,
+        executed: &mut Vec<u32>,
+        pending: &mut Vec<u32>,
+        ready: &mut Vec<u32>,
+    ) {
+        lsu.cycle_event();
+        self.rm.cycle_event(freed);
+        for &iid in &self.issued_set {
+            insts.get_mut(iid).cycle_event();
+        }
+        self.update_issued_set(insts, lsu, executed);
+        for &iid in &self.pending_set {
+            insts.get_mut(iid).cycle_event();
+        }
+        for &iid in &self.wait_set {
+            insts.get_mut(iid).cycle_event();
+        }
+        self.promote_to_pending(insts, lsu, pending);
+        self.promote_to_ready(insts, lsu, ready);
+        self.num_dispatched_to_pending = 0;
+        self.busy_resource_units = 0;
+    }
+
+    /// Ready instructions (all of them) and the resources found busy this
+    /// cycle, for bottleneck analysis.
+    pub fn analyze_resource_pressure(&self, out: &mut Vec<u32>) -> u64 {
+        out.extend_from_slice(&self.ready_set);
+        self.busy_resource_units
+    }
+
+    /// Pending instructions (not counting those dispatched this cycle) whose
+    /// resources are free but which wait on registers or memory.
+    pub fn analyze_data_dependencies(
+        &mut self,
+        insts: &InstStore,
+        lsu: &Lsu,
+        reg_deps: &mut Vec<u32>,
+        mem_deps: &mut Vec<u32>,
+    ) {
+        let end = self.pending_set.len().saturating_sub(self.num_dispatched_to_pending);
+        for k in 0..end {
+            let iid = self.pending_set[k];
+            let inst = insts.get(iid);
+            if self.rm.check_availability(inst.desc()) != 0 {
+                continue;
+            }
+            if inst.is_mem_op() && lsu.is_pending(inst.lsu_token) {
+                mem_deps.push(iid);
+            }
+            if inst.is_pending() {
+                reg_deps.push(iid);
+            }
+        }
+    }
+}

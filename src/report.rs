@@ -1,0 +1,128 @@
+//! Builds and prints the report of one region: which views, in which order,
+//! around which pipeline (the instruction-tables pseudo pipeline or the
+//! simulated one).
+
+use std::rc::Rc;
+
+use crate::cli::mca::{InstructionTables, Options, Views};
+use crate::mc::ffi::{Parsed, Target};
+use crate::mc::regs::RegisterInfo;
+use crate::mc::sched::SchedModel;
+use crate::model::desc::InstTemplate;
+use crate::pipeline::events::{ReleaseCycles, ResourceUse};
+use crate::views::instruction_info::InstructionInfoView;
+use crate::views::resource_pressure::ResourcePressureView;
+use crate::views::{View, ViewContext};
+
+/// What stays the same for every region of a run.
+pub struct Env<'a> {
+    pub target: &'a Target,
+    pub parsed: &'a Parsed<'a>,
+    pub sm: &'a SchedModel,
+    pub regs: &'a RegisterInfo,
+    pub opts: &'a Options,
+    pub views: Views,
+    pub masks: &'a [u64],
+}
+
+/// One region, lowered.
+pub struct RegionInput<'a> {
+    pub index: u32,
+    pub name: &'a str,
+    /// The default region without an end marker prints no header.
+    pub has_header: bool,
+    pub insts: &'a [Rc<InstTemplate>],
+    pub inst_text: &'a [String],
+    /// Index of each instruction in the parsed input.
+    pub mc_indices: &'a [u32],
+}
+
+fn region_header(region: &RegionInput<'_>, out: &mut String) {
+    if !region.has_header {
+        return;
+    }
+    out.push_str(&format!("\n[{}] Code Region", region.index));
+    if !region.name.is_empty() {
+        out.push_str(" - ");
+        out.push_str(region.name);
+    }
+    out.push_str("\n\n");
+}
+
+fn view_context<'a>(env: &'a Env<'a>, region: &'a RegionInput<'a>, iterations: u32) -> ViewContext<'a> {
+    let dispatch = if env.opts.dispatch != 0 { env.opts.dispatch } else { env.sm.issue_width };
+    ViewContext {
+        sched: env.sm,
+        resource_masks: env.masks,
+        insts: region.insts,
+        inst_text: region.inst_text,
+        dispatch_width: dispatch,
+        iterations,
+    }
+}
+
+/// The resources an instruction uses as the instruction-tables pseudo stage
+/// reports them: each resource's cycles spread evenly over its units, and a
+/// group's over the units of its members.
+pub fn table_resource_uses(sm: &SchedModel, masks: &[u64], inst: &InstTemplate, out: &mut Vec<ResourceUse>) {
+    out.clear();
+    for (mask, usage) in &inst.desc.resources {
+        let cycles = usage.size();
+        if cycles == 0 {
+            continue;
+        }
+        let Some(index) = masks.iter().position(|m| m == mask) else { continue };
+        let pr = &sm.resources[index];
+        if !pr.is_group() {
+            for i in 0..pr.num_units {
+                out.push(ResourceUse {
+                    resource: (index as u64, 1u64 << i),
+                    cycles: ReleaseCycles::new(cycles, pr.num_units),
+                });
+            }
+            continue;
+        }
+        for &sub in &pr.sub_units {
+            let su = &sm.resources[sub as usize];
+            for i in 0..su.num_units {
+                out.push(ResourceUse {
+                    resource: (sub as u64, 1u64 << i),
+                    cycles: ReleaseCycles::new(cycles, pr.num_units * su.num_units),
+                });
+            }
+        }
+    }
+}
+
+pub fn instruction_tables(env: &Env<'_>, region: &RegionInput<'_>, out: &mut String) -> Result<(), String> {
+    let ctx = view_context(env, region, 1);
+    let mut views: Vec<Box<dyn View>> = Vec::new();
+    if env.views.instruction_info {
+        let full = env.opts.instruction_tables == InstructionTables::Full;
+        views.push(Box::new(InstructionInfoView {
+            rows: crate::driver::instruction_info_rows(env, region, full),
+            show_encoding: env.opts.show_encoding,
+            show_barriers: env.opts.show_barriers,
+            full,
+        }));
+    }
+    if env.views.resource_pressure {
+        let mut rpv = ResourcePressureView::new(env.sm, region.insts.len());
+        let mut uses = Vec::new();
+        for (i, inst) in region.insts.iter().enumerate() {
+            table_resource_uses(env.sm, env.masks, inst, &mut uses);
+            rpv.add_issue(i as u32, &uses);
+        }
+        views.push(Box::new(rpv));
+    }
+    region_header(region, out);
+    for v in &views {
+        v.print_view(&ctx, out);
+    }
+    Ok(())
+}
+
+/// The simulated pipeline and its views.
+pub fn simulate(_env: &Env<'_>, _region: &RegionInput<'_>, _out: &mut String, _stderr: &mut Vec<u8>) -> Result<(), String> {
+    Err("the simulated pipeline is not available in this build\n".into())
+}

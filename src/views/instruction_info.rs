@@ -1,0 +1,156 @@
+//! The instruction info view: micro-ops, latency, reciprocal throughput and
+//! memory/side-effect flags per instruction, optionally with barriers and
+//! encodings. Sample (x86-64, haswell):
+//!
+//! ```text
+//! Instruction Info:
+//! [1]: #uOps
+//! [2]: Latency
+//! [3]: RThroughput
+//! [4]: MayLoad
+//! [5]: MayStore
+//! [6]: HasSideEffects (U)
+//!
+//! [1]    [2]    [3]    [4]    [5]    [6]    Instructions:
+//!  1      3     1.00                        vaddps	%xmm0, %xmm1, %xmm2
+//!  1      5     0.50    *                   movq	(%rax), %rbx
+//! ```
+
+use crate::pipeline::events::Listener;
+use crate::views::fmt::ColumnWriter;
+use crate::views::{View, ViewContext};
+
+/// What the view prints for one instruction; computed by the driver from
+/// the scheduling model (the resolved sched class of each instruction).
+#[derive(Clone, Debug, Default)]
+pub struct InstInfoRow {
+    pub num_micro_ops: u32,
+    /// Unsigned as upstream's: an unknown (negative) latency wraps.
+    pub latency: u32,
+    pub rthroughput: f64,
+    pub may_load: bool,
+    pub may_store: bool,
+    pub has_side_effects: bool,
+    pub load_barrier: bool,
+    pub store_barrier: bool,
+    pub encoding: Vec<u8>,
+    /// Only for `-instruction-tables=full`.
+    pub bypass_latency: u32,
+    pub resources: String,
+    pub opcode_name: String,
+}
+
+pub struct InstructionInfoView {
+    pub rows: Vec<InstInfoRow>,
+    pub show_encoding: bool,
+    pub show_barriers: bool,
+    pub full: bool,
+}
+
+impl Listener for InstructionInfoView {}
+
+/// Latency column: left-justified in five, then a separator.
+fn latency_col(w: &mut ColumnWriter, v: u32) {
+    w.push_str(&format!("{v:<5} "));
+}
+
+impl View for InstructionInfoView {
+    fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
+        if self.rows.is_empty() {
+            return;
+        }
+        let mut w = ColumnWriter::new();
+        if self.full {
+            // The full table names resources by index: list them all first.
+            w.push_str("\n\nResources:\n");
+            for (i, r) in ctx.sched.resources.iter().enumerate().skip(1) {
+                w.push_str(&format!("[{}]", i - 1));
+                w.pad_to(6);
+                w.push_str(&format!("- {}:{}", r.name, r.num_units));
+                if r.is_group() {
+                    w.pad_to(20);
+                    let names: Vec<&str> = r
+                        .sub_units
+                        .iter()
+                        .map(|&s| ctx.sched.resources.get(s as usize).map(|x| x.name.as_str()).unwrap_or(""))
+                        .collect();
+                    w.push_str(&names.join(", "));
+                }
+                w.push('\n');
+            }
+        }
+        w.push_str("\n\nInstruction Info:\n");
+        w.push_str("[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n");
+        let mut next = 7;
+        let mut header = String::from("\n[1]    [2]    [3]    [4]    [5]    [6]    ");
+        if self.full {
+            w.push_str("[7]: Bypass Latency\n");
+            w.push_str("[8]: Resources (<Name> | <Name>[<ReleaseAtCycle>] | <Name>[<AcquireAtCycle>,<ReleaseAtCycle])\n");
+            w.push_str("[9]: LLVM Opcode Name\n");
+            header.push_str("[7]    [8]                                        [9]                        ");
+            next = 10;
+        }
+        if self.show_barriers {
+            w.push_str(&format!("[{}]: LoadBarrier\n[{}]: StoreBarrier\n", next, next + 1));
+            header.push_str(&format!("{:<7}{:<7}", format!("[{next}]"), format!("[{}]", next + 1)));
+            next += 2;
+        }
+        if self.show_encoding {
+            w.push_str(&format!("[{next}]: Encoding Size\n"));
+            header.push_str(&format!("{:<7}", format!("[{next}]")));
+            header.push_str("Encodings:                    ");
+        }
+        header.push_str("Instructions:\n");
+        w.push_str(&header);
+
+        for (i, row) in self.rows.iter().enumerate() {
+            w.push_str(&format!(" {}    ", row.num_micro_ops));
+            if row.num_micro_ops < 10 {
+                w.push_str("  ");
+            } else if row.num_micro_ops < 100 {
+                w.push(' ');
+            }
+            latency_col(&mut w, row.latency);
+            let rt = row.rthroughput;
+            w.push_str(&format!("{rt:.2} "));
+            if rt < 10.0 {
+                w.push_str("  ");
+            } else if rt < 100.0 {
+                w.push(' ');
+            }
+            w.push_str(if row.may_load { " *     " } else { "       " });
+            w.push_str(if row.may_store { " *     " } else { "       " });
+            w.push_str(if row.has_side_effects { " U     " } else { "       " });
+            if self.full {
+                let b = row.bypass_latency;
+                w.push_str(&format!(" {}{}", b, if b < 10 { "     " } else { "    " }));
+                w.push_str(&row.resources);
+                w.pad_to(92);
+                w.push_str(&row.opcode_name);
+                w.pad_to(119);
+            }
+            if self.show_barriers {
+                w.push_str(if row.load_barrier { " *     " } else { "       " });
+                w.push_str(if row.store_barrier { " *     " } else { "       " });
+            }
+            if self.show_encoding {
+                let n = row.encoding.len();
+                w.push_str(&format!(" {}{}", n, if n < 10 { "     " } else { "    " }));
+                // Bytes are padded to 30 columns from where they start.
+                let mut bytes = String::new();
+                for b in &row.encoding {
+                    bytes.push_str(&format!("{b:02x} "));
+                }
+                let pad = if bytes.len() < 30 { 30 - bytes.len() } else { 1 };
+                bytes.push_str(&" ".repeat(pad));
+                w.push_str(&bytes);
+            }
+            w.push_str(ctx.inst_text.get(i).map(|s| s.as_str()).unwrap_or(""));
+            if self.full {
+                w.push('\t');
+            }
+            w.push('\n');
+        }
+        out.push_str(&w.buf);
+    }
+}

@@ -1,0 +1,233 @@
+//! The resource pressure view: resource cycles per iteration, in total and
+//! per instruction. Sample (x86-64, haswell):
+//!
+//! ```text
+//! Resources:
+//! [0]   - HWDivider
+//! [1]   - HWFPDivider
+//! [2]   - HWPort0
+//!
+//! Resource pressure per iteration:
+//! [0]    [1]    [2]
+//!  -      -     1.00
+//!
+//! Resource pressure by instruction:
+//! [0]    [1]    [2]    Instructions:
+//!  -      -     1.00   vmulps	%xmm0, %xmm1, %xmm2
+//! ```
+
+use crate::mc::sched::SchedModel;
+use crate::pipeline::events::{InstEvent, InstEventKind, Listener, ReleaseCycles, ResourceUse};
+use crate::views::fmt::ColumnWriter;
+use crate::views::{View, ViewContext};
+
+/// A fraction of cycles with llvm-mca's arithmetic (32-bit, common
+/// denominators), so that sums print exactly as upstream's do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CycleSum {
+    pub num: u32,
+    pub den: u32,
+}
+
+impl Default for CycleSum {
+    fn default() -> Self {
+        CycleSum { num: 0, den: 1 }
+    }
+}
+
+fn gcd(mut a: u32, mut b: u32) -> u32 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}
+
+impl CycleSum {
+    pub fn add(&mut self, r: ReleaseCycles) {
+        if self.den == r.denominator {
+            self.num = self.num.wrapping_add(r.numerator);
+        } else {
+            let g = gcd(self.den, r.denominator).max(1);
+            let lcm = self.den.wrapping_mul(r.denominator) / g;
+            let l = self.num.wrapping_mul(lcm / self.den.max(1));
+            let rr = r.numerator.wrapping_mul(lcm / r.denominator.max(1));
+            self.num = l.wrapping_add(rr);
+            self.den = lcm;
+        }
+    }
+    pub fn as_f64(self) -> f64 {
+        if self.den == 1 {
+            self.num as f64
+        } else {
+            self.num as f64 / self.den as f64
+        }
+    }
+}
+
+/// Unit columns: for every non-group resource with units, its first column.
+pub struct ResourceColumns {
+    /// Per resource index: first column, or u32::MAX for groups/invalid.
+    pub first_column: Vec<u32>,
+    pub num_columns: usize,
+}
+
+impl ResourceColumns {
+    pub fn new(sm: &SchedModel) -> Self {
+        let mut first_column = vec![u32::MAX; sm.resources.len()];
+        let mut n = 0u32;
+        for (i, r) in sm.resources.iter().enumerate() {
+            if r.is_group() || r.num_units == 0 {
+                continue;
+            }
+            first_column[i] = n;
+            n += r.num_units;
+        }
+        ResourceColumns { first_column, num_columns: n as usize }
+    }
+}
+
+pub struct ResourcePressureView {
+    cols: ResourceColumns,
+    num_insts: usize,
+    /// num_columns * (num_insts + 1): per instruction, then the totals.
+    usage: Vec<CycleSum>,
+    last_instruction_idx: u32,
+}
+
+impl ResourcePressureView {
+    pub fn new(sm: &SchedModel, num_insts: usize) -> Self {
+        let cols = ResourceColumns::new(sm);
+        let usage = vec![CycleSum::default(); cols.num_columns * (num_insts + 1)];
+        ResourcePressureView { cols, num_insts, usage, last_instruction_idx: 0 }
+    }
+
+    fn executions(&self) -> u32 {
+        self.last_instruction_idx / self.num_insts.max(1) as u32 + 1
+    }
+
+    /// (resource name with unit suffix) per column, for JSON.
+    pub fn usage(&self) -> &[CycleSum] {
+        &self.usage
+    }
+    pub fn num_columns(&self) -> usize {
+        self.cols.num_columns
+    }
+    pub fn executions_count(&self) -> u32 {
+        self.executions()
+    }
+}
+
+impl ResourcePressureView {
+    /// Accounts the resources an instruction was issued to. `resource.0` of
+    /// each use is the resource *index* (as llvm-mca's views receive it).
+    pub fn add_issue(&mut self, source_index: u32, used_resources: &[ResourceUse]) {
+        if self.num_insts == 0 {
+            return;
+        }
+        let src = source_index as usize % self.num_insts;
+        let n = self.cols.num_columns;
+        for u in used_resources {
+            let Some(&first) = self.cols.first_column.get(u.resource.0 as usize) else { continue };
+            if first == u32::MAX {
+                continue;
+            }
+            let col = first as usize + u.resource.1.trailing_zeros() as usize;
+            if col >= n {
+                continue;
+            }
+            self.usage[col + n * src].add(u.cycles);
+            self.usage[col + n * self.num_insts].add(u.cycles);
+        }
+    }
+}
+
+impl Listener for ResourcePressureView {
+    fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {
+        match ev.kind {
+            InstEventKind::Dispatched { .. } => self.last_instruction_idx = ev.ir.source_index(),
+            InstEventKind::Issued { used_resources } => self.add_issue(ev.ir.source_index(), used_resources),
+            _ => {}
+        }
+    }
+}
+
+fn print_column_names(w: &mut ColumnWriter, sm: &SchedModel) {
+    let mut column = w.column();
+    let mut index = 0;
+    for r in sm.resources.iter().skip(1) {
+        if r.is_group() || r.num_units == 0 {
+            continue;
+        }
+        for j in 0..r.num_units {
+            column += 7;
+            if r.num_units > 1 {
+                w.push_str(&format!("[{index}.{j}]"));
+            } else {
+                w.push_str(&format!("[{index}]"));
+            }
+            w.pad_to(column);
+        }
+        index += 1;
+    }
+}
+
+fn print_pressure(w: &mut ColumnWriter, pressure: f64, col: usize) {
+    if pressure == 0.0 || pressure < 0.005 {
+        w.push_str(" - ");
+    } else {
+        w.push_str(&format!("{:.2}", ((pressure * 100.0) + 0.5).floor() / 100.0));
+    }
+    w.pad_to(col);
+}
+
+/// The "Resources:" list printed before the pressure tables.
+pub fn print_resource_list(w: &mut ColumnWriter, sm: &SchedModel) {
+    let mut index = 0;
+    for r in sm.resources.iter().skip(1) {
+        if r.is_group() || r.num_units == 0 {
+            continue;
+        }
+        for j in 0..r.num_units {
+            if r.num_units > 1 {
+                w.push_str(&format!("[{index}.{j}]"));
+            } else {
+                w.push_str(&format!("[{index}]"));
+            }
+            w.pad_to(6);
+            w.push_str(&format!("- {}\n", r.name));
+        }
+        index += 1;
+    }
+}
+
+impl View for ResourcePressureView {
+    fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
+        let sm = ctx.sched;
+        let mut w = ColumnWriter::new();
+        w.push_str("\n\nResources:\n");
+        print_resource_list(&mut w, sm);
+        w.push_str("\n\nResource pressure per iteration:\n");
+        print_column_names(&mut w, sm);
+        w.push('\n');
+        let execs = self.executions() as f64;
+        let n = self.cols.num_columns;
+        for i in 0..n {
+            let usage = self.usage[i + self.num_insts * n].as_f64();
+            print_pressure(&mut w, usage / execs, (i + 1) * 7);
+        }
+        w.push_str("\n\nResource pressure by instruction:\n");
+        print_column_names(&mut w, sm);
+        w.push_str("Instructions:\n");
+        for (k, text) in ctx.inst_text.iter().enumerate().take(self.num_insts) {
+            for j in 0..n {
+                let usage = self.usage[j + k * n].as_f64();
+                print_pressure(&mut w, usage / execs, (j + 1) * 7);
+            }
+            w.push_str(text);
+            w.push('\n');
+        }
+        out.push_str(&w.buf);
+    }
+}

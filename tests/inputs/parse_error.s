@@ -1,0 +1,3 @@
+  addl %eax, %ebx
+  frobnicate %eax
+  movl $1, %ecx

@@ -1,0 +1,2 @@
+# LLVM-MCA-FROB 3
+  addl %eax, %ebx

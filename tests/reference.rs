@@ -1,0 +1,117 @@
+//! rmca against the installed llvm-mca-22, on inputs written for this
+//! project: stdout, stderr and exit status must be identical, and rmca's
+//! output is also kept as an insta snapshot under `snapshots/`.
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+fn reference() -> PathBuf {
+    let p = PathBuf::from("/usr/lib/llvm-22/bin/llvm-mca");
+    assert!(p.exists(), "llvm-mca-22 is required (scripts/install-deps.sh installs it)");
+    p
+}
+
+struct Out {
+    stdout: String,
+    stderr: String,
+    code: i32,
+}
+
+fn run(exe: &std::path::Path, args: &[&str], stdin: Option<&str>) -> Out {
+    let mut cmd = Command::new(exe);
+    cmd.args(args).current_dir(env!("CARGO_MANIFEST_DIR"));
+    cmd.stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() });
+    cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("spawn");
+    if let Some(s) = stdin {
+        use std::io::Write;
+        child.stdin.take().unwrap().write_all(s.as_bytes()).unwrap();
+    }
+    let o = child.wait_with_output().unwrap();
+    Out {
+        stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
+        code: o.status.code().unwrap_or(-1),
+    }
+}
+
+/// Runs both tools; program names in messages are made equal.
+fn compare(name: &str, args: &[&str], stdin: Option<&str>) {
+    let ours_exe = PathBuf::from(env!("CARGO_BIN_EXE_rmca"));
+    let dir = tempdir();
+    // Run both through a link named llvm-mca so messages carrying the
+    // program name compare equal.
+    let ours_link = dir.join("ours").join("llvm-mca");
+    let ref_link = dir.join("ref").join("llvm-mca");
+    std::fs::create_dir_all(ours_link.parent().unwrap()).unwrap();
+    std::fs::create_dir_all(ref_link.parent().unwrap()).unwrap();
+    let _ = std::fs::remove_file(&ours_link);
+    let _ = std::fs::remove_file(&ref_link);
+    std::os::unix::fs::symlink(&ours_exe, &ours_link).unwrap();
+    std::os::unix::fs::symlink(reference(), &ref_link).unwrap();
+    let ours = run(&ours_link, args, stdin);
+    let theirs = run(&ref_link, args, stdin);
+    let norm = |s: &str, link: &PathBuf| s.replace(link.to_str().unwrap(), "llvm-mca");
+    assert_eq!(norm(&ours.stderr, &ours_link), norm(&theirs.stderr, &ref_link), "stderr differs for {name}");
+    assert_eq!(ours.stdout, theirs.stdout, "stdout differs for {name}");
+    assert_eq!(ours.code, theirs.code, "exit status differs for {name}");
+    let snap = format!("exit: {}\n--- stdout\n{}--- stderr\n{}", ours.code, ours.stdout, norm(&ours.stderr, &ours_link));
+    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!(name, snap);
+    });
+}
+
+fn tempdir() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("rmca-test-{}-{:?}", std::process::id(), std::thread::current().id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+macro_rules! case {
+    ($name:ident, [$($arg:expr),* $(,)?]) => {
+        #[test]
+        fn $name() {
+            compare(stringify!($name), &[$($arg),*], None);
+        }
+    };
+    ($name:ident, [$($arg:expr),* $(,)?], stdin = $s:expr) => {
+        #[test]
+        fn $name() {
+            compare(stringify!($name), &[$($arg),*], Some($s));
+        }
+    };
+}
+
+// Instruction tables on several targets and CPUs.
+case!(tables_x86_haswell, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-instruction-tables", "tests/inputs/x86_mix.s"]);
+case!(tables_x86_skylake, ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-instruction-tables", "tests/inputs/x86_mix.s"]);
+case!(tables_x86_znver3, ["-mtriple=x86_64-unknown-unknown", "-mcpu=znver3", "-instruction-tables", "tests/inputs/x86_mix.s"]);
+case!(tables_x86_btver2, ["-mtriple=x86_64-unknown-unknown", "-mcpu=btver2", "-instruction-tables", "tests/inputs/x86_mix.s"]);
+case!(tables_x86_full, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-instruction-tables=full", "tests/inputs/x86_mix.s"]);
+case!(tables_x86_encoding_barriers, ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-instruction-tables", "-show-encoding", "-show-barriers", "tests/inputs/x86_mix.s"]);
+case!(tables_x86_imm_hex, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-instruction-tables", "-print-imm-hex", "tests/inputs/x86_mix.s"]);
+case!(tables_x86_intel_output, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-instruction-tables", "-output-asm-variant=1", "tests/inputs/x86_mix.s"]);
+case!(tables_x86_intel_input, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-instruction-tables", "tests/inputs/intel.s"]);
+case!(tables_aarch64_a57, ["-mtriple=aarch64", "-mcpu=cortex-a57", "-instruction-tables", "tests/inputs/aarch64_mix.s"]);
+case!(tables_aarch64_neoverse_n1, ["-mtriple=aarch64", "-mcpu=neoverse-n1", "-instruction-tables", "tests/inputs/aarch64_mix.s"]);
+case!(tables_riscv_u74, ["-mtriple=riscv64", "-mcpu=sifive-u74", "-mattr=+d", "-instruction-tables", "tests/inputs/riscv_mix.s"]);
+case!(tables_arm_m7, ["-mtriple=thumbv7em-none-eabi", "-mcpu=cortex-m7", "-instruction-tables", "tests/inputs/arm_mix.s"]);
+case!(tables_regions, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-instruction-tables", "tests/inputs/regions.s"]);
+case!(tables_stdin, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-instruction-tables"], stdin = "addq %rax, %rbx\nvaddps %xmm0, %xmm1, %xmm2\n");
+
+// Errors and their exit statuses.
+case!(err_unknown_cpu, ["-mtriple=x86_64-unknown-unknown", "-mcpu=foo", "tests/inputs/x86_mix.s"]);
+case!(err_unknown_triple, ["-mtriple=foo", "tests/inputs/x86_mix.s"]);
+case!(err_unknown_march, ["-march=foo", "tests/inputs/x86_mix.s"]);
+case!(err_bad_mattr, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-mattr=+nosuchfeature", "-instruction-tables", "tests/inputs/x86_mix.s"]);
+case!(err_missing_file, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "tests/inputs/does-not-exist.s"]);
+case!(err_directory, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "tests/inputs"]);
+case!(err_empty_input, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "tests/inputs/empty.s"]);
+case!(err_parse_error, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "tests/inputs/parse_error.s"]);
+case!(err_bad_markers, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "tests/inputs/bad_markers.s"]);
+case!(err_unknown_instrument, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "tests/inputs/unknown_instrument.s"]);
+case!(err_no_sched_model, ["-mtriple=x86_64-unknown-unknown", "-mcpu=i386", "tests/inputs/x86_mix.s"]);
+case!(err_itineraries_only, ["-mtriple=armv7", "-mcpu=cortex-a8", "tests/inputs/arm_mix.s"]);
+case!(err_unknown_option, ["-frobnicate", "tests/inputs/x86_mix.s"]);
+case!(err_bad_iterations, ["-iterations=x", "tests/inputs/x86_mix.s"]);
+case!(skip_parse_failure, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-instruction-tables", "-skip-unsupported-instructions=parse-failure", "tests/inputs/parse_error.s"]);
