@@ -31,10 +31,6 @@ pub struct ViewContext<'a> {
     /// Effective dispatch width (-dispatch or the model's issue width).
     pub dispatch_width: u32,
     pub iterations: u32,
-    /// Register names as the instruction printer's `printRegName` spells
-    /// them (e.g. "%xmm0" in AT&T syntax), indexed by register id. Used by
-    /// the bottleneck analysis; may be empty otherwise.
-    pub reg_names: &'a [String],
 }
 
 /// A report section. Printing appends to `out` exactly what llvm-mca prints.
