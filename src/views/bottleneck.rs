@@ -306,6 +306,7 @@ struct BackPressure {
 
 pub struct BottleneckAnalysis {
     num_insts: u32,
+    reg_names: Vec<String>,
     iterations: u32,
     tracker: PressureTracker,
     graph: DepGraph,
@@ -318,10 +319,13 @@ pub struct BottleneckAnalysis {
 }
 
 impl BottleneckAnalysis {
-    /// `iterations`: the number of simulated iterations.
-    pub fn new(sched: &SchedModel, num_insts: usize, iterations: u32) -> Self {
+    /// `iterations`: the number of simulated iterations; `reg_names`: every
+    /// register as the instruction printer's `printRegName` spells it (e.g.
+    /// "%xmm0" in AT&T syntax), indexed by register id.
+    pub fn new(sched: &SchedModel, num_insts: usize, iterations: u32, reg_names: Vec<String>) -> Self {
         BottleneckAnalysis {
             num_insts: num_insts as u32,
+            reg_names,
             iterations,
             tracker: PressureTracker::new(sched),
             graph: DepGraph { nodes: vec![Node::default(); num_insts * 3] },
@@ -467,7 +471,7 @@ impl BottleneckAnalysis {
             match e.kind {
                 DepKind::Register => {
                     w.put("## REGISTER dependency:  ");
-                    w.put(ctx.reg_names.get(e.what as usize).map(|s| s.as_str()).unwrap_or(""));
+                    w.put(self.reg_names.get(e.what as usize).map(|s| s.as_str()).unwrap_or(""));
                 }
                 DepKind::Memory => w.put("## MEMORY dependency."),
                 _ => {
@@ -606,7 +610,7 @@ mod tests {
     #[test]
     fn no_stalls_no_bottlenecks() {
         let (fx, insts) = lone_vaddps_fixture();
-        let mut v = BottleneckAnalysis::new(&fx.sched, 1, 1);
+        let mut v = BottleneckAnalysis::new(&fx.sched, 1, 1, vec![]);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
         v.print_view(&fx.ctx(1), &mut out);
@@ -630,8 +634,8 @@ mod tests {
         let t = template(&sm, 1, 3, &[(PORT0, 1)], false, false);
         let base = instance(&t);
         let insts = vec![with_reg_dep(&base, 1, 6), with_reg_dep(&base, 0, 5)];
-        let mut fx = Fixture::new(sm, vec![t.clone(), t], &["insta\t%r6, %r5", "instb\t%r5, %r6"]);
-        fx.reg_names = (0..8).map(|r| format!("%r{r}")).collect();
+        let fx = Fixture::new(sm, vec![t.clone(), t], &["insta\t%r6, %r5", "instb\t%r5, %r6"]);
+        let reg_names = (0..8).map(|r| format!("%r{r}")).collect();
         let fp = fx.masks[FPDIVIDER as usize];
         let issue = |ir| Step::Issue { ir, used: vec![] };
         let cycles = vec![
@@ -650,7 +654,7 @@ mod tests {
             ],
             vec![issue(2), issue(3)],
         ];
-        let mut v = BottleneckAnalysis::new(&fx.sched, 2, 2);
+        let mut v = BottleneckAnalysis::new(&fx.sched, 2, 2, reg_names);
         replay(&mut v, &insts, &cycles);
         let mut out = String::new();
         v.print_view(&fx.ctx(2), &mut out);

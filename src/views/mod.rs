@@ -1,5 +1,17 @@
 //! Views: observers of the pipeline that print one section of the report.
 //! Each view's module doc shows a sample of its output.
+//!
+//! For a simulated region llvm-mca prints, in this order and when enabled:
+//! summary (`summary::SummaryView::new(n)`), bottleneck analysis
+//! (`bottleneck::BottleneckAnalysis::new(sm, n, iterations, reg_names)`),
+//! instruction info, dispatch statistics (`DispatchStatistics::new()`),
+//! scheduler statistics (`SchedulerStatistics::new(sm)`), retire statistics
+//! (`RetireControlUnitStatistics::new(sm)`, out-of-order models only),
+//! register file statistics (`RegisterFileStatistics::new(sm)`), resource
+//! pressure, and the timeline (`TimelineView::from_options(n, iterations,
+//! timeline_max_iterations, timeline_max_cycles)`). With `-json`, each
+//! view's `to_json` entry goes into the region object next to
+//! `instructions_json`, and `json::Json::write_pretty` prints the document.
 
 use std::rc::Rc;
 
@@ -31,10 +43,6 @@ pub struct ViewContext<'a> {
     /// Effective dispatch width (-dispatch or the model's issue width).
     pub dispatch_width: u32,
     pub iterations: u32,
-    /// Register names as the instruction printer's `printRegName` spells
-    /// them (e.g. "%xmm0" in AT&T syntax), indexed by register id. Used by
-    /// the bottleneck analysis; may be empty otherwise.
-    pub reg_names: &'a [String],
 }
 
 /// A report section. Printing appends to `out` exactly what llvm-mca prints.

@@ -13,10 +13,10 @@
 //!    Number of physical registers:     72
 //!    Total number of mappings created: 6
 //!    Max number of mappings used:      4
-//!    Number of optimizable moves:      3
-//!    Number of moves eliminated:       3  (100.0%)
-//!    Number of zero moves:             0  (0.0%)
-//!    Max moves eliminated per cycle:   2
+//!    Number of optimizable moves:      9
+//!    Number of moves eliminated:       3  (33.3%)
+//!    Number of zero moves:             3  (33.3%)
+//!    Max moves eliminated per cycle:   1
 //!
 //! *  Register File #2 -- JIntegerPRF:
 //!    Number of physical registers:     64
@@ -46,25 +46,20 @@ struct MoveElim {
     this_cycle: u32,
 }
 
-/// What the register file decided about write `i` of a dispatched
-/// instruction: (register file index, eliminated, write-zero and read-zero
-/// of its paired source). Dynamic state owned by the pipeline.
+/// How the register file handled write `i` of a dispatched optimizable
+/// move: (register file of the first write, eliminated, zero propagated:
+/// the write is a zero write and its paired source, counted from the last
+/// use backwards, was read as zero).
 fn write_facts(inst: &Instruction, i: usize) -> (u32, bool, bool) {
-    let ws = &inst.defs()[i];
-    (write_register_file(inst, i), ws.is_eliminated(), propagates_zero(inst, i))
+    let defs = inst.defs();
+    let uses = inst.uses();
+    let ws = &defs[i];
+    let zero = ws.writes_zero && uses.get(defs.len() - (i + 1)).map_or(false, |r| r.is_zero);
+    (defs[0].prf_id, ws.is_eliminated(), zero)
 }
 
-// Until the dynamic WriteState/ReadState expose the register file a write
-// was mapped to and the zero-register facts, moves are accounted to the
-// default file and never counted as zero moves.
-fn write_register_file(_inst: &Instruction, _i: usize) -> u32 {
-    0
-}
-fn propagates_zero(_inst: &Instruction, _i: usize) -> bool {
-    false
-}
 fn num_uses(inst: &Instruction) -> usize {
-    inst.template().uses.len()
+    inst.uses().len()
 }
 
 pub struct RegisterFileStatistics {

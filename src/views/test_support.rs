@@ -8,7 +8,7 @@ use crate::mc::sched::{ExtraProcessorInfo, ProcResource, RegisterFileDesc, Sched
 use crate::model::desc::{InstTemplate, InstrDesc, ResourceUsage};
 use crate::model::masks::compute_proc_resource_masks;
 use crate::pipeline::events::*;
-use crate::pipeline::instruction::{CriticalDependency, Instruction, WriteState};
+use crate::pipeline::instruction::{InstStore, Instruction};
 use crate::views::ViewContext;
 
 /// Resource indices of the fixture model.
@@ -112,14 +112,9 @@ pub fn template(
 }
 
 pub fn instance(t: &Rc<InstTemplate>) -> Instruction {
-    Instruction {
-        template: t.clone(),
-        defs: vec![WriteState { reg: 0, is_eliminated: false }],
-        critical_reg_dep: CriticalDependency::default(),
-        critical_mem_dep: CriticalDependency::default(),
-        critical_resource_mask: 0,
-        lsu_token: None,
-    }
+    let mut store = InstStore::new(t.clone(), 1);
+    store.create(0, t);
+    store.get(0).clone()
 }
 
 pub struct Fixture {
@@ -127,7 +122,6 @@ pub struct Fixture {
     pub masks: Vec<u64>,
     pub insts: Vec<Rc<InstTemplate>>,
     pub text: Vec<String>,
-    pub reg_names: Vec<String>,
 }
 
 impl Fixture {
@@ -138,7 +132,6 @@ impl Fixture {
             masks,
             insts,
             text: text.iter().map(|s| s.to_string()).collect(),
-            reg_names: vec![],
         }
     }
 
@@ -150,7 +143,6 @@ impl Fixture {
             inst_text: &self.text,
             dispatch_width: self.sched.issue_width,
             iterations,
-            reg_names: &self.reg_names,
         }
     }
 }
