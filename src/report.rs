@@ -60,7 +60,6 @@ fn view_context<'a>(env: &'a Env<'a>, region: &'a RegionInput<'a>, iterations: u
         inst_text: region.inst_text,
         dispatch_width: dispatch,
         iterations,
-        reg_names: env.reg_names,
     }
 }
 
@@ -146,7 +145,7 @@ pub fn simulate(env: &Env<'_>, region: &RegionInput<'_>, out: &mut String, stder
                 format!("warning: bottleneck analysis is not supported for in-order CPU '{}'.\n", opts.mcpu).as_bytes(),
             );
         }
-        views.push(Box::new(BottleneckAnalysis::new(env.sm, n, iterations)));
+        views.push(Box::new(BottleneckAnalysis::new(env.sm, n, iterations, env.reg_names.to_vec())));
     }
     if v.instruction_info {
         views.push(Box::new(InstructionInfoView {
