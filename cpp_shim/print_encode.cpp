@@ -61,15 +61,8 @@ int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, rmca_sink out) {
     }
     if (!mp->emitter || !mp->backend)
       return RMCA_ERR;
-    const MCInst &inst = p->insts[idx];
-    MCInst relaxed(inst);
-#if LLVM_VERSION_MAJOR >= 21
-    if (mp->backend->mayNeedRelaxation(inst.getOpcode(), inst.getOperands(),
-                                       *t->sti))
-#else
-    if (mp->backend->mayNeedRelaxation(inst, *t->sti))
-#endif
-      mp->backend->relaxInstruction(relaxed, *t->sti);
+    // llvm-mca 22 encodes the instruction as written, without relaxation.
+    const MCInst &relaxed = p->insts[idx];
     SmallVector<char, 16> code;
     SmallVector<MCFixup, 2> fixups;
     mp->emitter->encodeInstruction(relaxed, code, fixups, *t->sti);

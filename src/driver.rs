@@ -287,6 +287,10 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         region_idx += 1;
     }
 
+    if region_idx == 0 {
+        // Every instruction was skipped.
+        return out.fail("error: no assembly instructions found.\n");
+    }
     if opts.output == "-" || opts.output.is_empty() {
         out.stdout.extend_from_slice(report.as_bytes());
     } else {

@@ -14,8 +14,11 @@ fn main() {
             code = 1;
         }
     }
+    // llvm-mca's diagnostics go out unbuffered as they happen, while its
+    // report sits in stdout's buffer until exit: stderr first keeps the
+    // order seen when both streams share a file.
+    let _ = std::io::stderr().write_all(&out.stderr);
     let _ = std::io::stdout().write_all(&out.stdout);
     let _ = std::io::stdout().flush();
-    let _ = std::io::stderr().write_all(&out.stderr);
     std::process::exit(code);
 }

@@ -480,10 +480,8 @@ impl<'a> Parser<'a> {
         let ename = if std::ptr::eq(t, o) { name.to_string() } else { t.name.to_string() };
         let raw = value.unwrap_or("");
         if let Kind::CommaList = t.kind {
-            let mut first = true;
             for piece in raw.split(',') {
-                self.record(t, Value::Str(piece.to_string()), pos, first);
-                first = false;
+                self.record(t, Value::Str(piece.to_string()), pos);
             }
             return Ok(());
         }
@@ -536,13 +534,9 @@ impl<'a> Parser<'a> {
             _ => e.values = vec![v],
         }
     }
-    fn record(&mut self, t: Opt, v: Value, pos: usize, count: bool) {
-        if count {
-            self.record_count(t, pos);
-        } else {
-            // Comma pieces are separate occurrences in cl too.
-            self.record_count(t, pos);
-        }
+    /// Comma pieces are separate occurrences in cl too, so each counts.
+    fn record(&mut self, t: Opt, v: Value, pos: usize) {
+        self.record_count(t, pos);
         self.push_value(t, v);
     }
 
