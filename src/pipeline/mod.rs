@@ -23,6 +23,7 @@ use instruction::InstStore;
 use stages::dispatch::DispatchState;
 use stages::entry::EntryState;
 use stages::execute::ExecuteState;
+use stages::in_order_issue::InOrderState;
 use stages::micro_op_queue::MicroOpQueue;
 use units::lsu::Lsu;
 use units::register_file::RegisterFile;
@@ -50,8 +51,6 @@ pub enum PipelineError {
     /// model; reported instead of looping forever).
     #[error("the pipeline stopped making progress at cycle {0}")]
     Deadlock(u64),
-    #[error("in-order pipelines are not supported yet")]
-    InOrderUnsupported,
     #[error("too many instructions to simulate ({0} iterations of {1} instructions)")]
     TooManyInstructions(u32, usize),
 }
@@ -76,6 +75,8 @@ pub(crate) struct Pipeline<'m> {
     pub(crate) moq: Option<MicroOpQueue>,
     pub(crate) dispatch: DispatchState,
     pub(crate) exec: ExecuteState,
+    /// Set for in-order models: replaces dispatch/execute/retire.
+    pub(crate) in_order: Option<InOrderState>,
     pub(crate) num_retired: u64,
     // Scratch buffers, reused every cycle.
     pub(crate) s_pipes: Vec<(ResourceRef, ReleaseCycles)>,
@@ -108,10 +109,23 @@ impl<'m> Pipeline<'m> {
     }
 
     fn has_work(&self) -> bool {
+        if let Some(s) = &self.in_order {
+            return self.entry_has_work() || s.has_work();
+        }
         self.entry_has_work() || self.moq.as_ref().map_or(false, |q| q.has_work()) || !self.rcu.is_empty()
     }
 
     fn run_cycle(&mut self, ls: &mut [&mut dyn Listener]) {
+        if self.in_order.is_some() {
+            self.in_order_cycle_start(ls);
+            self.entry_cycle_start();
+            while self.entry_is_available(ls) {
+                self.entry_execute(ls);
+            }
+            self.entry_cycle_end();
+            self.in_order_cycle_end();
+            return;
+        }
         // Stages start their cycle last to first...
         self.retire_cycle_start(ls);
         self.execute_cycle_start(ls);
@@ -156,9 +170,7 @@ pub fn run(
     if total >= u32::MAX as u64 {
         return Err(PipelineError::TooManyInstructions(iterations, region.len()));
     }
-    if !sm.is_out_of_order() {
-        return stages::in_order_issue::run_in_order(opts, sm, regs, region, total as u32, listeners);
-    }
+    let in_order = !sm.is_out_of_order();
     let rcu = RetireControlUnit::new(sm);
     let prf = RegisterFile::new(sm, regs, opts.register_file_size);
     let lsu = Lsu::new(sm, opts.load_queue_size, opts.store_queue_size, opts.assume_no_alias);
@@ -181,6 +193,7 @@ pub fn run(
             .then(|| MicroOpQueue::new(opts.micro_op_queue_size, opts.decoder_throughput)),
         dispatch: DispatchState::new(width),
         exec: ExecuteState::new(opts.enable_bottleneck_analysis),
+        in_order: in_order.then(|| InOrderState::new(sm.issue_width)),
         num_retired: 0,
         s_pipes: Vec::with_capacity(16),
         s_uses: Vec::with_capacity(16),

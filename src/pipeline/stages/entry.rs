@@ -37,7 +37,9 @@ impl<'m> Pipeline<'m> {
     pub(crate) fn entry_is_available(&mut self, ls: &mut [&mut dyn Listener]) -> bool {
         match self.entry.current {
             Some(iid) => {
-                if self.moq.is_some() {
+                if self.in_order.is_some() {
+                    self.in_order_is_available(iid)
+                } else if self.moq.is_some() {
                     self.moq_is_available(iid)
                 } else {
                     self.dispatch_is_available(iid, ls)
@@ -49,7 +51,9 @@ impl<'m> Pipeline<'m> {
 
     pub(crate) fn entry_execute(&mut self, ls: &mut [&mut dyn Listener]) {
         let Some(iid) = self.entry.current.take() else { return };
-        if self.moq.is_some() {
+        if self.in_order.is_some() {
+            self.in_order_execute(iid, ls);
+        } else if self.moq.is_some() {
             self.moq_execute(iid);
         } else {
             self.dispatch_execute(iid, ls);
