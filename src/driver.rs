@@ -214,6 +214,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     let mut builder = InstrBuilder::new(&target, &sm, &regs, opts.call_latency);
     let is_x86 = target.name().starts_with("x86");
     let mut report = String::new();
+    let json_regions = std::cell::RefCell::new(Vec::new());
     let mut region_idx = 0u32;
     for region in &regions.regions {
         if region.insts.is_empty() {
@@ -273,7 +274,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
             inst_text: &texts,
             mc_indices: &kept,
         };
-        let env = report::Env { target: &target, reg_names: &reg_names, parsed: &parsed, sm: &sm, regs: &regs, opts, views, masks: builder.resource_masks() };
+        let env = report::Env { target: &target, reg_names: &reg_names, parsed: &parsed, sm: &sm, regs: &regs, opts, views, masks: builder.resource_masks(), json: if opts.json { Some(&json_regions) } else { None } };
         let res = if opts.instruction_tables != InstructionTables::None {
             report::instruction_tables(&env, &rctx, &mut report)
         } else {
@@ -290,6 +291,21 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     if region_idx == 0 {
         // Every instruction was skipped.
         return out.fail("error: no assembly instructions found.\n");
+    }
+    if opts.json {
+        let env = report::Env {
+            target: &target,
+            reg_names: &reg_names,
+            parsed: &parsed,
+            sm: &sm,
+            regs: &regs,
+            opts,
+            views,
+            masks: builder.resource_masks(),
+            json: None,
+        };
+        let arch = norm_triple.split('-').next().unwrap_or("").to_string();
+        report = report::json_document(&env, &cpu, &norm_triple, &arch, json_regions.into_inner());
     }
     if opts.output == "-" || opts.output.is_empty() {
         out.stdout.extend_from_slice(report.as_bytes());

@@ -12,6 +12,7 @@ use crate::model::desc::InstTemplate;
 use crate::pipeline::events::{ReleaseCycles, ResourceUse};
 use crate::views::instruction_info::InstructionInfoView;
 use crate::views::resource_pressure::ResourcePressureView;
+use crate::views::json::{object, Json};
 use crate::views::{View, ViewContext};
 
 /// What stays the same for every region of a run.
@@ -25,6 +26,8 @@ pub struct Env<'a> {
     pub opts: &'a Options,
     pub views: Views,
     pub masks: &'a [u64],
+    /// With -json, region objects collect here instead of text.
+    pub json: Option<&'a std::cell::RefCell<Vec<Json>>>,
 }
 
 /// One region, lowered.
@@ -117,11 +120,83 @@ pub fn instruction_tables(env: &Env<'_>, region: &RegionInput<'_>, out: &mut Str
         }
         views.push(Box::new(rpv));
     }
-    region_header(region, out);
-    for v in &views {
-        v.print_view(&ctx, out);
-    }
+    emit(env, region, &ctx, &views, out);
     Ok(())
+}
+
+/// Prints a region's views, or appends its object to the JSON report.
+fn emit(env: &Env<'_>, region: &RegionInput<'_>, ctx: &ViewContext<'_>, views: &[Box<dyn View>], out: &mut String) {
+    match env.json {
+        Some(cell) => {
+            let mut obj = std::collections::BTreeMap::new();
+            obj.insert("Name".to_string(), Json::from(region.name));
+            let (k, v) = crate::views::instructions_json(ctx);
+            obj.insert(k.to_string(), v);
+            for view in views {
+                if let Some((k, v)) = view.to_json(ctx) {
+                    obj.insert(k.to_string(), v);
+                }
+            }
+            cell.borrow_mut().push(Json::Object(obj));
+        }
+        None => {
+            region_header(region, out);
+            for view in views {
+                view.print_view(ctx, out);
+            }
+        }
+    }
+}
+
+/// The top-level JSON document llvm-mca prints after the last region.
+pub fn json_document(env: &Env<'_>, cpu: &str, triple: &str, arch: &str, regions: Vec<Json>) -> String {
+    let sm = env.sm;
+    let mut resources = Vec::new();
+    for r in sm.resources.iter().skip(1) {
+        if r.is_group() || r.num_units == 0 {
+            continue;
+        }
+        for j in 0..r.num_units {
+            let mut name = r.name.clone();
+            if r.num_units > 1 {
+                // Upstream appends the unit number as a raw character.
+                name.push('.');
+                name.push(char::from((j & 0x7f) as u8));
+            }
+            resources.push(Json::from(name));
+        }
+    }
+    let mut sim = vec![
+        ("-mcpu", Json::from(cpu)),
+        ("-mtriple", Json::from(triple)),
+        ("-march", Json::from(arch)),
+    ];
+    if sm.is_out_of_order() {
+        let o = env.opts;
+        for (k, v) in [
+            ("-register-file-size", o.register_file_size),
+            ("-decoder-throughput", o.decoder_throughput),
+            ("-micro-op-queue-size", o.micro_op_queue_size),
+            ("-dispatch", o.dispatch),
+            ("-lqueue", o.lqueue),
+            ("-squeue", o.squeue),
+        ] {
+            if v != 0 {
+                sim.push((k, Json::from(v)));
+            }
+        }
+        if !o.noalias {
+            sim.push(("-noalias", Json::from(false)));
+        }
+    }
+    let doc = object([
+        ("CodeRegions", Json::from(regions)),
+        ("SimulationParameters", object(sim)),
+        ("TargetInfo", object([("CPUName", Json::from(cpu)), ("Resources", Json::from(resources))])),
+    ]);
+    let mut s = doc.to_pretty_string();
+    s.push('\n');
+    s
 }
 
 /// The simulated pipeline and its views, in llvm-mca's order.
@@ -191,9 +266,6 @@ pub fn simulate(env: &Env<'_>, region: &RegionInput<'_>, out: &mut String, stder
             .map_err(|e| format!("{e}\n"))?;
     }
     let ctx = view_context(env, region, iterations);
-    region_header(region, out);
-    for view in &views {
-        view.print_view(&ctx, out);
-    }
+    emit(env, region, &ctx, &views, out);
     Ok(())
 }

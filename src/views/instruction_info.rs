@@ -18,6 +18,7 @@
 
 use crate::pipeline::events::Listener;
 use crate::views::fmt::ColumnWriter;
+use crate::views::json::{object, Json};
 use crate::views::{View, ViewContext};
 
 /// What the view prints for one instruction; computed by the driver from
@@ -55,6 +56,29 @@ fn latency_col(w: &mut ColumnWriter, v: u32) {
 }
 
 impl View for InstructionInfoView {
+    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
+        if self.rows.is_empty() {
+            return Some(("InstructionInfoView", Json::from(0u32)));
+        }
+        let list = self
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                object([
+                    ("Instruction", Json::from(i as u64)),
+                    ("Latency", Json::from(r.latency)),
+                    ("NumMicroOpcodes", Json::from(r.num_micro_ops)),
+                    ("RThroughput", Json::from(r.rthroughput)),
+                    ("hasUnmodeledSideEffects", Json::from(r.has_side_effects)),
+                    ("mayLoad", Json::from(r.may_load)),
+                    ("mayStore", Json::from(r.may_store)),
+                ])
+            })
+            .collect::<Vec<_>>();
+        Some(("InstructionInfoView", object([("InstructionList", Json::from(list))])))
+    }
+
     fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
         if self.rows.is_empty() {
             return;

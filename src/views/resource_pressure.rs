@@ -19,6 +19,7 @@
 use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{InstEvent, InstEventKind, Listener, ReleaseCycles, ResourceUse};
 use crate::views::fmt::ColumnWriter;
+use crate::views::json::{object, Json};
 use crate::views::{View, ViewContext};
 
 /// A fraction of cycles with llvm-mca's arithmetic (32-bit, common
@@ -203,6 +204,25 @@ pub fn print_resource_list(w: &mut ColumnWriter, sm: &SchedModel) {
 }
 
 impl View for ResourcePressureView {
+    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
+        let n = self.cols.num_columns.max(1);
+        let execs = self.executions() as f64;
+        let entries = self
+            .usage
+            .iter()
+            .enumerate()
+            .filter(|(_, u)| u.num != 0)
+            .map(|(i, u)| {
+                object([
+                    ("InstructionIndex", Json::from((i / n) as u64)),
+                    ("ResourceIndex", Json::from((i % n) as u64)),
+                    ("ResourceUsage", Json::from(u.as_f64() / execs)),
+                ])
+            })
+            .collect::<Vec<_>>();
+        Some(("ResourcePressureView", object([("ResourcePressureInfo", Json::from(entries))])))
+    }
+
     fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
         let sm = ctx.sched;
         let mut w = ColumnWriter::new();
