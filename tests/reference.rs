@@ -115,3 +115,16 @@ case!(err_itineraries_only, ["-mtriple=armv7", "-mcpu=cortex-a8", "tests/inputs/
 case!(err_unknown_option, ["-frobnicate", "tests/inputs/x86_mix.s"]);
 case!(err_bad_iterations, ["-iterations=x", "tests/inputs/x86_mix.s"]);
 case!(skip_parse_failure, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-instruction-tables", "-skip-unsupported-instructions=parse-failure", "tests/inputs/parse_error.s"]);
+
+// The simulated pipeline and its views.
+case!(sim_x86_haswell_default, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "tests/inputs/x86_mix.s"]);
+case!(sim_x86_skylake_all_views, ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-all-views", "-iterations=20", "tests/inputs/x86_mix.s"]);
+case!(sim_x86_znver3_timeline, ["-mtriple=x86_64-unknown-unknown", "-mcpu=znver3", "-timeline", "-timeline-max-iterations=3", "-register-file-stats", "tests/inputs/x86_mix.s"]);
+case!(sim_x86_btver2_stats, ["-mtriple=x86_64-unknown-unknown", "-mcpu=btver2", "-all-stats", "-dispatch=1", "-noalias=false", "tests/inputs/x86_mix.s"]);
+case!(sim_x86_example, ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-bottleneck-analysis", "examples/dot-product.s"]);
+case!(sim_x86_regions, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterations=10", "-timeline", "tests/inputs/regions.s"]);
+case!(sim_x86_json, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-json", "-all-views", "-iterations=5", "tests/inputs/x86_mix.s"]);
+case!(sim_aarch64_neoverse_n1, ["-mtriple=aarch64", "-mcpu=neoverse-n1", "-timeline", "tests/inputs/aarch64_mix.s"]);
+case!(sim_aarch64_a55_in_order, ["-mtriple=aarch64", "-mcpu=cortex-a55", "-all-views", "-iterations=4", "tests/inputs/aarch64_mix.s"]);
+case!(sim_riscv_u74_in_order, ["-mtriple=riscv64", "-mcpu=sifive-u74", "-mattr=+d", "-timeline", "-iterations=3", "tests/inputs/riscv_mix.s"]);
+case!(sim_arm_m7, ["-mtriple=thumbv7em-none-eabi", "-mcpu=cortex-m7", "-iterations=10", "tests/inputs/arm_mix.s"]);
