@@ -39,6 +39,9 @@ impl ReleaseCycles {
     }
 }
 
+/// In `Issued` events `resource.0` is the processor resource index (as
+/// upstream's notifyInstructionIssued resolves it) and `resource.1` the unit
+/// mask; `on_resource_available` gets the raw (resource mask, unit mask).
 #[derive(Clone, Copy, Debug)]
 pub struct ResourceUse {
     pub resource: ResourceRef,

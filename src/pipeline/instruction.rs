@@ -194,6 +194,9 @@ pub struct Instruction {
     /// Set when the instruction is a move eliminated at register renaming.
     pub is_eliminated: bool,
     pub optimizable_move: bool,
+    /// Still dispatched and nothing it waits on has started: ticking it is
+    /// a no-op until a producer starts (which clears the flag).
+    pub quiet: bool,
 }
 
 impl Instruction {
@@ -286,6 +289,7 @@ impl Instruction {
             used_buffers: 0,
             is_eliminated: false,
             optimizable_move: false,
+            quiet: false,
         }
     }
 
@@ -352,6 +356,17 @@ impl Instruction {
         self.used_buffers = desc.used_buffers;
         self.is_eliminated = false;
         self.optimizable_move = t.is_optimizable_move;
+        self.quiet = false;
+    }
+
+    /// See `quiet`.
+    fn recompute_quiet(&mut self) {
+        self.quiet = self.stage == InstStage::Dispatched
+            && self.uses.iter().all(|u| {
+                !(u.dependent_writes != 0 && u.total_cycles != 0)
+                    && (u.cycles_left == UNKNOWN_CYCLES || u.cycles_left == 0)
+            })
+            && self.defs.iter().all(|d| d.cycles_left == UNKNOWN_CYCLES && d.dependent_write_cycles_left == 0);
     }
 
     /// Operands ready known: from Dispatched to Pending.
@@ -393,6 +408,7 @@ impl Instruction {
         if self.update_dispatched() {
             self.update_pending();
         }
+        self.recompute_quiet();
     }
 
     pub fn force_executed(&mut self) {
@@ -409,6 +425,9 @@ impl Instruction {
         match self.stage {
             InstStage::Ready => {}
             InstStage::Dispatched | InstStage::Pending => {
+                if self.quiet {
+                    return;
+                }
                 for u in &mut self.uses {
                     u.cycle_event();
                 }
@@ -416,6 +435,7 @@ impl Instruction {
                     d.cycle_event();
                 }
                 self.update();
+                self.recompute_quiet();
             }
             InstStage::Executing => {
                 for d in &mut self.defs {

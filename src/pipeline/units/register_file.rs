@@ -538,7 +538,9 @@ impl RegisterFile {
             let ra = (-read_advance_cycles(sm, sc, use_idx, wr.write_res_id(insts))) as u32;
             let elapsed = self.elapsed_since_write_back(&wr);
             let reg = wr.register_id(insts);
-            insts.get_mut(r.iid).uses[r.idx as usize].write_start_event(wr.iid, reg, ra.wrapping_sub(elapsed));
+            let inst = insts.get_mut(r.iid);
+            inst.quiet = false;
+            inst.uses[r.idx as usize].write_start_event(wr.iid, reg, ra.wrapping_sub(elapsed));
         }
     }
 
@@ -591,7 +593,9 @@ pub fn add_read_user(insts: &mut InstStore, w: WriteId, r: ReadId, ra: i32) {
     };
     if left != UNKNOWN_CYCLES {
         let cycles = (left - ra).max(0) as u32;
-        insts.get_mut(r.iid).uses[r.idx as usize].write_start_event(w.iid, reg, cycles);
+        let inst = insts.get_mut(r.iid);
+        inst.quiet = false;
+        inst.uses[r.idx as usize].write_start_event(w.iid, reg, cycles);
         return;
     }
     ws_mut(insts, w).users.push((r, ra));
@@ -604,6 +608,7 @@ pub fn add_write_user(insts: &mut InstStore, w: WriteId, user: WriteId) {
         (s.cycles_left, s.reg)
     };
     if left != UNKNOWN_CYCLES {
+        insts.get_mut(user.iid).quiet = false;
         ws_mut(insts, user).write_start_event(w.iid, reg, left.max(0) as u32);
         return;
     }
@@ -624,12 +629,15 @@ pub fn on_writes_issued(insts: &mut InstStore, iid: u32) {
         for &(r, ra) in &users {
             if insts.is_live(r.iid) && r.iid != iid {
                 let cycles = (left - ra).max(0) as u32;
-                insts.get_mut(r.iid).uses[r.idx as usize].write_start_event(iid, reg, cycles);
+                let inst = insts.get_mut(r.iid);
+                inst.quiet = false;
+                inst.uses[r.idx as usize].write_start_event(iid, reg, cycles);
             }
         }
         insts.get_mut(iid).defs[d].users = users;
         if let Some(p) = partial {
             if insts.is_live(p.iid) && p.iid != iid {
+                insts.get_mut(p.iid).quiet = false;
                 ws_mut(insts, p).write_start_event(iid, reg, left as u32);
             }
         }

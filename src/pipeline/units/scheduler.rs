@@ -189,7 +189,7 @@ impl Scheduler {
                 break;
             }
             let inst = insts.get_mut(iid);
-            if inst.is_dispatched() && !inst.update_dispatched() {
+            if inst.is_dispatched() && (inst.quiet || !inst.update_dispatched()) {
                 i += 1;
                 continue;
             }
