@@ -264,7 +264,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         }
         let texts: Vec<String> = kept
             .iter()
-            .map(|&i| crate::views::fmt::trim_inst(&parsed.print_inst(i, variant, opts.print_imm_hex).unwrap_or_default()).to_string())
+            .map(|&i| crate::views::text::trim_inst(&parsed.print_inst(i, variant, opts.print_imm_hex).unwrap_or_default()).to_string())
             .collect();
         let rctx = report::RegionInput {
             index: region_idx,

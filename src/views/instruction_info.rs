@@ -17,7 +17,7 @@
 //! ```
 
 use crate::pipeline::events::Listener;
-use crate::views::fmt::ColumnWriter;
+use crate::views::text::ColumnWriter;
 use crate::views::json::{object, Json};
 use crate::views::{View, ViewContext};
 
@@ -52,7 +52,7 @@ impl Listener for InstructionInfoView {}
 
 /// Latency column: left-justified in five, then a separator.
 fn latency_col(w: &mut ColumnWriter, v: u32) {
-    w.push_str(&format!("{v:<5} "));
+    w.put(&format!("{v:<5} "));
 }
 
 impl View for InstructionInfoView {
@@ -83,14 +83,15 @@ impl View for InstructionInfoView {
         if self.rows.is_empty() {
             return;
         }
-        let mut w = ColumnWriter::new();
+        let mut buf = String::new();
+        let mut w = ColumnWriter::new(&mut buf);
         if self.full {
             // The full table names resources by index: list them all first.
-            w.push_str("\n\nResources:\n");
+            w.put("\n\nResources:\n");
             for (i, r) in ctx.sched.resources.iter().enumerate().skip(1) {
-                w.push_str(&format!("[{}]", i - 1));
+                w.put(&format!("[{}]", i - 1));
                 w.pad_to(6);
-                w.push_str(&format!("- {}:{}", r.name, r.num_units));
+                w.put(&format!("- {}:{}", r.name, r.num_units));
                 if r.is_group() {
                     w.pad_to(20);
                     let names: Vec<&str> = r
@@ -98,68 +99,68 @@ impl View for InstructionInfoView {
                         .iter()
                         .map(|&s| ctx.sched.resources.get(s as usize).map(|x| x.name.as_str()).unwrap_or(""))
                         .collect();
-                    w.push_str(&names.join(", "));
+                    w.put(&names.join(", "));
                 }
-                w.push('\n');
+                w.put_char('\n');
             }
         }
-        w.push_str("\n\nInstruction Info:\n");
-        w.push_str("[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n");
+        w.put("\n\nInstruction Info:\n");
+        w.put("[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n");
         let mut next = 7;
         let mut header = String::from("\n[1]    [2]    [3]    [4]    [5]    [6]    ");
         if self.full {
-            w.push_str("[7]: Bypass Latency\n");
-            w.push_str("[8]: Resources (<Name> | <Name>[<ReleaseAtCycle>] | <Name>[<AcquireAtCycle>,<ReleaseAtCycle])\n");
-            w.push_str("[9]: LLVM Opcode Name\n");
+            w.put("[7]: Bypass Latency\n");
+            w.put("[8]: Resources (<Name> | <Name>[<ReleaseAtCycle>] | <Name>[<AcquireAtCycle>,<ReleaseAtCycle])\n");
+            w.put("[9]: LLVM Opcode Name\n");
             header.push_str("[7]    [8]                                        [9]                        ");
             next = 10;
         }
         if self.show_barriers {
-            w.push_str(&format!("[{}]: LoadBarrier\n[{}]: StoreBarrier\n", next, next + 1));
+            w.put(&format!("[{}]: LoadBarrier\n[{}]: StoreBarrier\n", next, next + 1));
             header.push_str(&format!("{:<7}{:<7}", format!("[{next}]"), format!("[{}]", next + 1)));
             next += 2;
         }
         if self.show_encoding {
-            w.push_str(&format!("[{next}]: Encoding Size\n"));
+            w.put(&format!("[{next}]: Encoding Size\n"));
             header.push_str(&format!("{:<7}", format!("[{next}]")));
             header.push_str("Encodings:                    ");
         }
         header.push_str("Instructions:\n");
-        w.push_str(&header);
+        w.put(&header);
 
         for (i, row) in self.rows.iter().enumerate() {
-            w.push_str(&format!(" {}    ", row.num_micro_ops));
+            w.put(&format!(" {}    ", row.num_micro_ops));
             if row.num_micro_ops < 10 {
-                w.push_str("  ");
+                w.put("  ");
             } else if row.num_micro_ops < 100 {
-                w.push(' ');
+                w.put_char(' ');
             }
             latency_col(&mut w, row.latency);
             let rt = row.rthroughput;
-            w.push_str(&format!("{rt:.2} "));
+            w.put(&format!("{rt:.2} "));
             if rt < 10.0 {
-                w.push_str("  ");
+                w.put("  ");
             } else if rt < 100.0 {
-                w.push(' ');
+                w.put_char(' ');
             }
-            w.push_str(if row.may_load { " *     " } else { "       " });
-            w.push_str(if row.may_store { " *     " } else { "       " });
-            w.push_str(if row.has_side_effects { " U     " } else { "       " });
+            w.put(if row.may_load { " *     " } else { "       " });
+            w.put(if row.may_store { " *     " } else { "       " });
+            w.put(if row.has_side_effects { " U     " } else { "       " });
             if self.full {
                 let b = row.bypass_latency;
-                w.push_str(&format!(" {}{}", b, if b < 10 { "     " } else { "    " }));
-                w.push_str(&row.resources);
+                w.put(&format!(" {}{}", b, if b < 10 { "     " } else { "    " }));
+                w.put(&row.resources);
                 w.pad_to(92);
-                w.push_str(&row.opcode_name);
+                w.put(&row.opcode_name);
                 w.pad_to(119);
             }
             if self.show_barriers {
-                w.push_str(if row.load_barrier { " *     " } else { "       " });
-                w.push_str(if row.store_barrier { " *     " } else { "       " });
+                w.put(if row.load_barrier { " *     " } else { "       " });
+                w.put(if row.store_barrier { " *     " } else { "       " });
             }
             if self.show_encoding {
                 let n = row.encoding.len();
-                w.push_str(&format!(" {}{}", n, if n < 10 { "     " } else { "    " }));
+                w.put(&format!(" {}{}", n, if n < 10 { "     " } else { "    " }));
                 // Bytes are padded to 30 columns from where they start.
                 let mut bytes = String::new();
                 for b in &row.encoding {
@@ -167,14 +168,15 @@ impl View for InstructionInfoView {
                 }
                 let pad = if bytes.len() < 30 { 30 - bytes.len() } else { 1 };
                 bytes.push_str(&" ".repeat(pad));
-                w.push_str(&bytes);
+                w.put(&bytes);
             }
-            w.push_str(ctx.inst_text.get(i).map(|s| s.as_str()).unwrap_or(""));
+            w.put(ctx.inst_text.get(i).map(|s| s.as_str()).unwrap_or(""));
             if self.full {
-                w.push('\t');
+                w.put_char('\t');
             }
-            w.push('\n');
+            w.put_char('\n');
         }
-        out.push_str(&w.buf);
+        drop(w);
+        out.push_str(&buf);
     }
 }

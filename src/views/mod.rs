@@ -61,6 +61,5 @@ pub fn instructions_json(ctx: &ViewContext<'_>) -> (&'static str, json::Json) {
     ("Instructions", json::Json::Array(ctx.inst_text.iter().map(|s| json::Json::from(s.as_str())).collect()))
 }
 
-pub mod fmt;
 pub mod instruction_info;
 pub mod resource_pressure;

@@ -18,7 +18,7 @@
 
 use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{InstEvent, InstEventKind, Listener, ReleaseCycles, ResourceUse};
-use crate::views::fmt::ColumnWriter;
+use crate::views::text::ColumnWriter;
 use crate::views::json::{object, Json};
 use crate::views::{View, ViewContext};
 
@@ -164,9 +164,9 @@ fn print_column_names(w: &mut ColumnWriter, sm: &SchedModel) {
         for j in 0..r.num_units {
             column += 7;
             if r.num_units > 1 {
-                w.push_str(&format!("[{index}.{j}]"));
+                w.put(&format!("[{index}.{j}]"));
             } else {
-                w.push_str(&format!("[{index}]"));
+                w.put(&format!("[{index}]"));
             }
             w.pad_to(column);
         }
@@ -176,9 +176,9 @@ fn print_column_names(w: &mut ColumnWriter, sm: &SchedModel) {
 
 fn print_pressure(w: &mut ColumnWriter, pressure: f64, col: usize) {
     if pressure == 0.0 || pressure < 0.005 {
-        w.push_str(" - ");
+        w.put(" - ");
     } else {
-        w.push_str(&format!("{:.2}", ((pressure * 100.0) + 0.5).floor() / 100.0));
+        w.put(&format!("{:.2}", ((pressure * 100.0) + 0.5).floor() / 100.0));
     }
     w.pad_to(col);
 }
@@ -192,12 +192,12 @@ pub fn print_resource_list(w: &mut ColumnWriter, sm: &SchedModel) {
         }
         for j in 0..r.num_units {
             if r.num_units > 1 {
-                w.push_str(&format!("[{index}.{j}]"));
+                w.put(&format!("[{index}.{j}]"));
             } else {
-                w.push_str(&format!("[{index}]"));
+                w.put(&format!("[{index}]"));
             }
             w.pad_to(6);
-            w.push_str(&format!("- {}\n", r.name));
+            w.put(&format!("- {}\n", r.name));
         }
         index += 1;
     }
@@ -225,29 +225,31 @@ impl View for ResourcePressureView {
 
     fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
         let sm = ctx.sched;
-        let mut w = ColumnWriter::new();
-        w.push_str("\n\nResources:\n");
+        let mut buf = String::new();
+        let mut w = ColumnWriter::new(&mut buf);
+        w.put("\n\nResources:\n");
         print_resource_list(&mut w, sm);
-        w.push_str("\n\nResource pressure per iteration:\n");
+        w.put("\n\nResource pressure per iteration:\n");
         print_column_names(&mut w, sm);
-        w.push('\n');
+        w.put_char('\n');
         let execs = self.executions() as f64;
         let n = self.cols.num_columns;
         for i in 0..n {
             let usage = self.usage[i + self.num_insts * n].as_f64();
             print_pressure(&mut w, usage / execs, (i + 1) * 7);
         }
-        w.push_str("\n\nResource pressure by instruction:\n");
+        w.put("\n\nResource pressure by instruction:\n");
         print_column_names(&mut w, sm);
-        w.push_str("Instructions:\n");
+        w.put("Instructions:\n");
         for (k, text) in ctx.inst_text.iter().enumerate().take(self.num_insts) {
             for j in 0..n {
                 let usage = self.usage[j + k * n].as_f64();
                 print_pressure(&mut w, usage / execs, (j + 1) * 7);
             }
-            w.push_str(text);
-            w.push('\n');
+            w.put(text);
+            w.put_char('\n');
         }
-        out.push_str(&w.buf);
+        drop(w);
+        out.push_str(&buf);
     }
 }

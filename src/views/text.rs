@@ -28,6 +28,11 @@ pub fn rounded(x: f64, scale: f64) -> f64 {
     (x * scale + 0.5).floor() / scale
 }
 
+/// The instruction as llvm-mca's views print it: leading blanks removed.
+pub fn trim_inst(s: &str) -> &str {
+    s.trim_start_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r'])
+}
+
 /// Appends to a `String` while tracking the current column.
 pub struct ColumnWriter<'a> {
     out: &'a mut String,
