@@ -50,10 +50,6 @@ pub struct InstructionInfoView {
 
 impl Listener for InstructionInfoView {}
 
-/// Latency column: left-justified in five, then a separator.
-fn latency_col(w: &mut ColumnWriter, v: u32) {
-    w.put(&format!("{v:<5} "));
-}
 
 impl View for InstructionInfoView {
     fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
@@ -129,38 +125,42 @@ impl View for InstructionInfoView {
         w.put(&header);
 
         for (i, row) in self.rows.iter().enumerate() {
-            w.put(&format!(" {}    ", row.num_micro_ops));
-            if row.num_micro_ops < 10 {
-                w.put("  ");
-            } else if row.num_micro_ops < 100 {
-                w.put_char(' ');
-            }
-            latency_col(&mut w, row.latency);
-            let rt = row.rthroughput;
-            w.put(&format!("{rt:.2} "));
-            if rt < 10.0 {
-                w.put("  ");
-            } else if rt < 100.0 {
-                w.put_char(' ');
-            }
-            w.put(if row.may_load { " *     " } else { "       " });
-            w.put(if row.may_store { " *     " } else { "       " });
-            w.put(if row.has_side_effects { " U     " } else { "       " });
+            // Fields sit at fixed columns; a wide value pushes the rest of
+            // the row right by its excess (at least one space follows it).
+            w.put(&format!(" {}", row.num_micro_ops));
+            w.pad_to(8);
+            w.put(&row.latency.to_string());
+            w.pad_to(14);
+            w.put(&format!("{:.2}", row.rthroughput));
+            w.pad_to(21);
+            let flag = |w: &mut ColumnWriter, on: bool, mark: &str, col: usize| {
+                if on {
+                    w.put(mark);
+                }
+                w.pad_to(col);
+            };
+            flag(&mut w, row.may_load, " *", 28);
+            flag(&mut w, row.may_store, " *", 35);
+            flag(&mut w, row.has_side_effects, " U", 42);
+            let mut col = 42;
             if self.full {
-                let b = row.bypass_latency;
-                w.put(&format!(" {}{}", b, if b < 10 { "     " } else { "    " }));
+                w.put(&format!(" {}", row.bypass_latency));
+                w.pad_to(49);
                 w.put(&row.resources);
                 w.pad_to(92);
                 w.put(&row.opcode_name);
                 w.pad_to(119);
+                col = 119;
             }
             if self.show_barriers {
-                w.put(if row.load_barrier { " *     " } else { "       " });
-                w.put(if row.store_barrier { " *     " } else { "       " });
+                flag(&mut w, row.load_barrier, " *", col + 7);
+                flag(&mut w, row.store_barrier, " *", col + 14);
+                col += 14;
             }
             if self.show_encoding {
                 let n = row.encoding.len();
-                w.put(&format!(" {}{}", n, if n < 10 { "     " } else { "    " }));
+                w.put(&format!(" {n}"));
+                w.pad_to(col + 7);
                 // Bytes are padded to 30 columns from where they start.
                 let mut bytes = String::new();
                 for b in &row.encoding {
