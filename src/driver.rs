@@ -9,6 +9,7 @@ use crate::mc::ffi::{self, instr_flags as F, Parsed, Target};
 use crate::mc::regs::RegisterInfo;
 use crate::mc::sched::SchedModel;
 use crate::model::builder::{self, InstrBuilder};
+use crate::model::post_process;
 use crate::model::desc::InstTemplate;
 use crate::regions::{self, InstrumentKinds};
 use crate::report;
@@ -232,7 +233,8 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
             match res {
                 Ok(mut t) => {
                     if is_x86 && !opts.disable_cb {
-                        post_process_x86(&target, &mut t);
+                        let name = target.opcode_name(t.opcode);
+                        post_process::x86(&mut t, &post_process::PostProcessInput { opcode_name: &name, regs: &regs });
                     }
                     lowered.push(Rc::new(t));
                     kept.push(idx);
@@ -313,19 +315,6 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         out.file = Some((opts.output.clone(), report.into_bytes()));
     }
     out
-}
-
-/// x86's post-processing: fences are memory barriers.
-fn post_process_x86(target: &Target, t: &mut InstTemplate) {
-    match target.opcode_name(t.opcode).as_str() {
-        "MFENCE" => {
-            t.is_load_barrier = true;
-            t.is_store_barrier = true;
-        }
-        "LFENCE" => t.is_load_barrier = true,
-        "SFENCE" => t.is_store_barrier = true,
-        _ => {}
-    }
 }
 
 /// Triple::normalize for the triples llvm-mca prints in messages.

@@ -213,7 +213,7 @@ impl<'a> InstrBuilder<'a> {
         if let Some(d) = self.variant_descs.get(&vkey) {
             return Ok(d.clone());
         }
-        self.create_desc(parsed, idx, mci, mcd, sched_class, warnings)
+        self.create_desc(parsed, idx, mci, mcd, sched_class, resolved, warnings)
     }
 
     fn create_desc(
@@ -223,16 +223,10 @@ impl<'a> InstrBuilder<'a> {
         mci: &McInst,
         mcd: &McInstrDesc,
         sched_class: u32,
+        scid: u32,
         warnings: &mut String,
     ) -> Result<Rc<InstrDesc>, BuildError> {
         let is_variant = self.class(sched_class).is_variant();
-        let mut scid = sched_class;
-        if is_variant {
-            scid = self.resolve_sched_class(parsed, idx, sched_class);
-            if scid == 0 {
-                return Err(Self::err("unable to resolve scheduling class for write variant.", idx));
-            }
-        }
         let sc = self.class(scid).clone();
         if !sc.is_valid() {
             return Err(Self::err("found an unsupported instruction in the input assembly sequence", idx));

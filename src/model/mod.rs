@@ -3,3 +3,4 @@
 pub mod desc;
 pub mod builder;
 pub mod masks;
+pub mod post_process;
