@@ -296,6 +296,56 @@ void rmca_print_reg_name(rmca_target *t, uint32_t variant, uint32_t reg,
 /* Whether an instruction printer exists for that variant. */
 int rmca_has_printer(const rmca_target *t, uint32_t variant);
 
+/* ==== exegesis (rmca-exegesis) ========================================= */
+/* A code-generating TargetMachine for `t` (which must be initialised and
+ * outlive it). NULL with LLVM's text in `err` on failure. */
+typedef struct rmca_exe rmca_exe;
+rmca_exe *rmca_exe_new(rmca_target *t, rmca_sink err);
+void rmca_exe_free(rmca_exe *e);
+/* Reserved registers of a function (TargetRegisterInfo::getReservedRegs). */
+uint32_t rmca_exe_reserved_regs(rmca_exe *e, uint32_t *out, uint32_t cap);
+/* Every register sharing a register unit with `reg`, itself included, in
+ * MCRegAliasIterator order. */
+uint32_t rmca_exe_reg_aliases(const rmca_target *t, uint32_t reg,
+                              uint32_t *out, uint32_t cap);
+/* The register class of an explicit operand for the subtarget's HwMode. */
+int32_t rmca_exe_operand_regclass(const rmca_target *t, uint32_t opcode,
+                                  uint32_t opidx);
+/* Whether the subtarget has a feature (name without '+'). */
+int rmca_exe_has_feature(const rmca_target *t, const char *feature);
+void rmca_exe_tm_cpu(const rmca_exe *e, rmca_sink out);
+
+typedef struct rmca_exe_operand {
+  uint32_t kind; /* 0 invalid, 1 reg, 2 imm, 3 the loop block, 4 reg with
+                    imm != 0 meaning def */
+  uint32_t reg;
+  int64_t imm;
+} rmca_exe_operand;
+typedef struct rmca_exe_inst {
+  uint32_t opcode;
+  uint32_t num_operands;
+  const rmca_exe_operand *operands;
+} rmca_exe_inst;
+/* Builds `i32 foo(i8*)`: `setup` then, when loop_mode is 0, `repeat` copies
+ * of `body` and a return; when 1, a loop block with `repeat` copies of
+ * `body` and `loop_tail` (operands of kind 3 name the loop block) and an
+ * exit block; when 2, only a return. Runs the prologue/epilogue and the
+ * machine verifier and emits an object file into `object_out`. */
+int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
+                      uint32_t n_setup, uint32_t setup_complete,
+                      const rmca_exe_inst *body, uint32_t n_body,
+                      uint32_t repeat, uint32_t loop_mode,
+                      const rmca_exe_inst *loop_tail, uint32_t n_loop_tail,
+                      uint32_t loop_reg, const uint32_t *live_ins,
+                      uint32_t n_live_ins, const uint32_t *set_up_regs,
+                      uint32_t n_set_up_regs, rmca_sink object_out,
+                      rmca_sink err);
+/* Triple::normalize. */
+void rmca_exe_normalize_triple(const char *triple, rmca_sink out);
+/* The bytes of the only function of an object file. */
+int rmca_exe_function_bytes(const char *obj, size_t len, rmca_sink out,
+                            rmca_sink err);
+
 #ifdef __cplusplus
 }
 #endif

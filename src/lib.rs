@@ -5,6 +5,7 @@
 //! `regions`, `pipeline` (the simulator) and `views` (report sections).
 pub mod cli;
 pub mod driver;
+pub mod exegesis;
 pub mod mc;
 pub mod model;
 pub mod pipeline;

@@ -504,7 +504,7 @@ impl<'a> Parser<'a> {
             Kind::Float => parse_float(raw).map(Value::Float).ok_or_else(|| format!("'{raw}' value invalid for floating point argument!")),
             Kind::Str | Kind::List => Ok(Value::Str(raw.to_string())),
             Kind::Enum(vals) | Kind::OptEnum(vals) => {
-                if vals.iter().any(|v| v.name == raw) || (vals.is_empty() && !raw.is_empty()) {
+                if vals.iter().any(|v| v.name == raw) || vals.is_empty() {
                     Ok(Value::Str(raw.to_string()))
                 } else {
                     Err(format!("Cannot find option named '{raw}'!"))

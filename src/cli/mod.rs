@@ -41,6 +41,7 @@
 pub mod engine;
 pub mod generic;
 pub mod llvm_lib;
+pub mod exegesis;
 pub mod mca;
 pub mod respfile;
 

@@ -1,0 +1,370 @@
+// What rmca-exegesis needs from LLVM beyond the MC queries of the other
+// files: a code-generating TargetMachine (for the reserved registers of a
+// function and for turning a snippet into an object file with a prologue
+// and an epilogue), register aliasing, hardware-mode register classes and
+// the bytes of the one function in an object file.
+//
+// The Rust side decides every instruction; this file only hands them to
+// LLVM's machine-code pipeline and returns the bytes.
+#include "internal.h"
+
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/CodeGen/CodeGenTargetMachineImpl.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineModuleInfo.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetLowering.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Pass.h"
+#include "llvm/PassRegistry.h"
+#include "llvm/Support/BranchProbability.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Support/TargetSelect.h"
+#include <mutex>
+
+using namespace llvm;
+using namespace rmca_shim;
+
+struct rmca_exe {
+  rmca_target *t = nullptr;
+  std::unique_ptr<TargetMachine> tm;
+};
+
+namespace {
+
+// A module with one `i32 foo(i8*)` function whose machine function the
+// callers fill.
+struct FunctionHolder {
+  std::unique_ptr<LLVMContext> ctx;
+  std::unique_ptr<Module> mod;
+  MachineModuleInfoWrapperPass *mmiwp = nullptr; // owned by `owned` or a PM
+  std::unique_ptr<MachineModuleInfoWrapperPass> owned;
+  MachineFunction *mf = nullptr;
+
+  explicit FunctionHolder(TargetMachine &tm) {
+    ctx = std::make_unique<LLVMContext>();
+    mod = std::make_unique<Module>("ExegesisInfoTest", *ctx);
+    mod->setDataLayout(tm.createDataLayout());
+    owned = std::make_unique<MachineModuleInfoWrapperPass>(&tm);
+    mmiwp = owned.get();
+    Type *ret = Type::getInt32Ty(*ctx);
+    Type *arg = PointerType::get(*ctx, 0);
+    FunctionType *fty = FunctionType::get(ret, {arg}, false);
+    Function *f =
+        Function::Create(fty, GlobalValue::ExternalLinkage, "foo", mod.get());
+    BasicBlock *bb = BasicBlock::Create(*ctx, "", f);
+    new UnreachableInst(*ctx, bb);
+    mf = &mmiwp->getMMI().getOrCreateMachineFunction(*f);
+  }
+};
+
+void addInst(MachineBasicBlock *mbb, const MCInstrInfo &mcii,
+             const rmca_exe_inst &in, MachineBasicBlock *loopTarget) {
+  const MCInstrDesc &desc = mcii.get(in.opcode);
+  MachineInstrBuilder b = BuildMI(mbb, DebugLoc(), desc);
+  for (uint32_t i = 0; i < in.num_operands; ++i) {
+    const rmca_exe_operand &op = in.operands[i];
+    switch (op.kind) {
+    case 1: {
+      unsigned flags = 0;
+      bool isDef = i < desc.getNumDefs();
+      if (isDef && i < desc.getNumOperands() &&
+          !desc.operands()[i].isOptionalDef())
+        flags |= RegState::Define;
+      b.addReg(op.reg, flags);
+      break;
+    }
+    case 2:
+      b.addImm(op.imm);
+      break;
+    case 3:
+      b.addMBB(loopTarget);
+      break;
+    case 4: // an explicit def/use pair chosen by the caller
+      b.addReg(op.reg, op.imm ? RegState::Define : 0);
+      break;
+    default:
+      throw FatalError("Operand is not set");
+    }
+  }
+}
+
+bool addReturn(MachineFunction &mf, MachineBasicBlock *mbb) {
+  const TargetInstrInfo *tii = mf.getSubtarget().getInstrInfo();
+  if (tii->getReturnOpcode() < tii->getNumOpcodes()) {
+    BuildMI(mbb, DebugLoc(), tii->get(tii->getReturnOpcode()));
+    return true;
+  }
+  return false;
+}
+
+bool addPassByName(legacy::PassManagerBase &pm, const char *name,
+                   TargetPassConfig &tpc) {
+  const PassInfo *pi = PassRegistry::getPassRegistry()->getPassInfo(name);
+  if (!pi || !pi->getNormalCtor())
+    return false;
+  Pass *p = pi->getNormalCtor()();
+  std::string banner = std::string("After ") + std::string(p->getPassName());
+  pm.add(p);
+  tpc.printAndVerify(banner);
+  return true;
+}
+
+} // namespace
+
+extern "C" {
+
+rmca_exe *rmca_exe_new(rmca_target *t, rmca_sink err) {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    InitializeAllTargets();
+    InitializeAllAsmPrinters();
+    initializeCodeGen(*PassRegistry::getPassRegistry());
+  });
+  auto e = std::make_unique<rmca_exe>();
+  e->t = t;
+  std::string outText, errText;
+  captureBegin();
+  try {
+    TargetOptions opts;
+    e->tm.reset(t->target->createTargetMachine(t->triple, t->cpu, t->features,
+                                               opts, Reloc::Model::Static));
+  } catch (const FatalError &ex) {
+    errText += std::string("LLVM ERROR: ") + ex.what() + "\n";
+  }
+  captureEnd(outText, errText);
+  if (!e->tm) {
+    put(err, errText.empty() ? std::string("cannot create target machine")
+                             : errText);
+    return nullptr;
+  }
+  return e.release();
+}
+
+void rmca_exe_free(rmca_exe *e) { delete e; }
+
+uint32_t rmca_exe_reserved_regs(rmca_exe *e, uint32_t *out, uint32_t cap) {
+  uint32_t n = 0;
+  std::string o, er;
+  captureBegin();
+  try {
+    FunctionHolder fh(*e->tm);
+    BitVector bv =
+        fh.mf->getSubtarget().getRegisterInfo()->getReservedRegs(*fh.mf);
+    for (unsigned r : bv.set_bits()) {
+      if (n < cap)
+        out[n] = r;
+      ++n;
+    }
+  } catch (const FatalError &) {
+  }
+  captureEnd(o, er);
+  return n;
+}
+
+uint32_t rmca_exe_reg_aliases(const rmca_target *t, uint32_t reg,
+                              uint32_t *out, uint32_t cap) {
+  if (reg == 0 || reg >= t->mri->getNumRegs())
+    return 0;
+  uint32_t n = 0;
+  for (MCRegAliasIterator it(reg, t->mri.get(), true); it.isValid(); ++it) {
+    if (n < cap)
+      out[n] = *it;
+    ++n;
+  }
+  return n;
+}
+
+int32_t rmca_exe_operand_regclass(const rmca_target *t, uint32_t opcode,
+                                  uint32_t opidx) {
+  if (opcode >= t->mcii->getNumOpcodes())
+    return -1;
+  const MCInstrDesc &d = t->mcii->get(opcode);
+  if (opidx >= d.getNumOperands())
+    return -1;
+  const MCOperandInfo &oi = d.operands()[opidx];
+  return t->mcii->getOpRegClassID(
+      oi, t->sti->getHwMode(MCSubtargetInfo::HwMode_RegInfo));
+}
+
+int rmca_exe_has_feature(const rmca_target *t, const char *feature) {
+  return t->sti->checkFeatures(std::string("+") + feature) ? 1 : 0;
+}
+
+void rmca_exe_tm_cpu(const rmca_exe *e, rmca_sink out) {
+  put(out, e->tm->getTargetCPU());
+}
+
+int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
+                      uint32_t n_setup, uint32_t setup_complete,
+                      const rmca_exe_inst *body, uint32_t n_body,
+                      uint32_t repeat, uint32_t loop_mode,
+                      const rmca_exe_inst *loop_tail, uint32_t n_loop_tail,
+                      uint32_t loop_reg, const uint32_t *live_ins,
+                      uint32_t n_live_ins, const uint32_t *set_up_regs,
+                      uint32_t n_set_up_regs, rmca_sink object_out,
+                      rmca_sink err) {
+  std::string outText, errText;
+  int status = RMCA_OK;
+  SmallString<0> buffer;
+  captureBegin();
+  try {
+    TargetOptions opts;
+    std::unique_ptr<TargetMachine> tm(e->t->target->createTargetMachine(
+        e->t->triple, e->t->cpu, e->t->features, opts, Reloc::Model::Static));
+    if (!tm)
+      throw FatalError("cannot create target machine");
+    FunctionHolder fh(*tm);
+    MachineFunction &mf = *fh.mf;
+    mf.ensureAlignment(Align(4096));
+    auto &props = mf.getProperties();
+    props.set(MachineFunctionProperties::Property::NoVRegs);
+    props.reset(MachineFunctionProperties::Property::IsSSA);
+    props.set(MachineFunctionProperties::Property::NoPHIs);
+    for (uint32_t i = 0; i < n_live_ins; ++i)
+      mf.getRegInfo().addLiveIn(live_ins[i]);
+    const MCInstrInfo &mcii = *tm->getMCInstrInfo();
+    MachineBasicBlock *entry = mf.CreateMachineBasicBlock();
+    mf.push_back(entry);
+    for (uint32_t i = 0; i < n_live_ins; ++i)
+      entry->addLiveIn(live_ins[i]);
+    for (uint32_t i = 0; i < n_setup; ++i)
+      addInst(entry, mcii, setup[i], nullptr);
+    if (!setup_complete)
+      props.reset(MachineFunctionProperties::Property::TracksLiveness);
+    bool retOk = true;
+    if (!loop_mode) {
+      for (uint32_t r = 0; r < repeat; ++r)
+        for (uint32_t i = 0; i < n_body; ++i)
+          addInst(entry, mcii, body[i], nullptr);
+      retOk = addReturn(mf, entry);
+    } else if (loop_mode == 2) {
+      // A terminator in the snippet: the loop repetitor gives up and
+      // returns right away.
+      retOk = addReturn(mf, entry);
+    } else {
+      MachineBasicBlock *loop = mf.CreateMachineBasicBlock();
+      mf.push_back(loop);
+      MachineBasicBlock *exit = mf.CreateMachineBasicBlock();
+      mf.push_back(exit);
+      loop->setAlignment(
+          mf.getSubtarget().getTargetLowering()->getPrefLoopAlignment());
+      entry->addSuccessor(loop, BranchProbability::getOne());
+      loop->addSuccessor(loop, BranchProbability::getOne());
+      if (props.hasProperty(MachineFunctionProperties::Property::TracksLiveness)) {
+        loop->addLiveIn(loop_reg);
+        for (uint32_t i = 0; i < n_set_up_regs; ++i)
+          loop->addLiveIn(set_up_regs[i]);
+        for (const auto &li : entry->liveins())
+          loop->addLiveIn(li);
+      }
+      for (uint32_t r = 0; r < repeat; ++r)
+        for (uint32_t i = 0; i < n_body; ++i)
+          addInst(loop, mcii, body[i], loop);
+      for (uint32_t i = 0; i < n_loop_tail; ++i)
+        addInst(loop, mcii, loop_tail[i], loop);
+      loop->addSuccessor(exit, BranchProbability::getZero());
+      retOk = addReturn(mf, exit);
+    }
+    if (!retOk)
+      throw FatalError("no return opcode for this target");
+    mf.getRegInfo().freezeReservedRegs();
+
+    MCContext &mcctx = fh.mmiwp->getMMI().getContext();
+    legacy::PassManager pm;
+    TargetLibraryInfoImpl tlii(fh.mod->getTargetTriple());
+    pm.add(new TargetLibraryInfoWrapperPass(tlii));
+    TargetPassConfig *tpc =
+        static_cast<CodeGenTargetMachineImpl *>(tm.get())->createPassConfig(pm);
+    pm.add(tpc);
+    pm.add(fh.owned.release());
+    tpc->printAndVerify("MachineFunctionGenerator::assemble");
+    if (tm->getTargetTriple().isX86())
+      addPassByName(pm, "x86-codegen", *tpc);
+    tpc->printAndVerify("After ExegesisTarget::addTargetSpecificPasses");
+    for (const char *name : {"postrapseudos", "machineverifier", "prologepilog"})
+      if (!addPassByName(pm, name, *tpc))
+        throw FatalError("Unable to add a mandatory pass");
+    tpc->setInitialized();
+    raw_svector_ostream os(buffer);
+    if (tm->addAsmPrinter(pm, os, nullptr, CodeGenFileType::ObjectFile, mcctx))
+      throw FatalError("Cannot add AsmPrinter passes");
+    pm.run(*fh.mod);
+  } catch (const FatalError &ex) {
+    status = RMCA_FATAL;
+    errText += std::string("LLVM ERROR: ") + ex.what() + "\n";
+  }
+  captureEnd(outText, errText);
+  if (status != RMCA_OK) {
+    put(err, outText + errText);
+    return status;
+  }
+  put(object_out, StringRef(buffer.data(), buffer.size()));
+  return RMCA_OK;
+}
+
+int rmca_exe_function_bytes(const char *obj, size_t len, rmca_sink out,
+                            rmca_sink err) {
+  std::unique_ptr<MemoryBuffer> buf =
+      MemoryBuffer::getMemBufferCopy(StringRef(obj, len));
+  auto objOrErr = object::ObjectFile::createObjectFile(buf->getMemBufferRef());
+  if (!objOrErr) {
+    put(err, toString(objOrErr.takeError()));
+    return RMCA_ERR;
+  }
+  object::ObjectFile &o = **objOrErr;
+  SmallVector<object::SymbolRef, 1> fns;
+  for (auto &sym : o.symbols()) {
+    auto ty = sym.getType();
+    if (ty && *ty == object::SymbolRef::Type::ST_Function)
+      fns.push_back(sym);
+    else if (!ty)
+      consumeError(ty.takeError());
+  }
+  if (fns.size() != 1) {
+    put(err, std::string("Exactly one function expected"));
+    return RMCA_ERR;
+  }
+  auto sec = fns.front().getSection();
+  if (!sec || *sec == o.section_end()) {
+    if (!sec)
+      consumeError(sec.takeError());
+    put(err, std::string("Section not found"));
+    return RMCA_ERR;
+  }
+  auto addr = fns.front().getAddress();
+  if (!addr || *addr != (*sec)->getAddress()) {
+    if (!addr)
+      consumeError(addr.takeError());
+    put(err, std::string("Unexpected layout"));
+    return RMCA_ERR;
+  }
+  auto contents = (*sec)->getContents();
+  if (!contents) {
+    put(err, toString(contents.takeError()));
+    return RMCA_ERR;
+  }
+  put(out, *contents);
+  return RMCA_OK;
+}
+
+} // extern "C"
+
+extern "C" void rmca_exe_normalize_triple(const char *triple, rmca_sink out) {
+  put(out, Triple::normalize(triple));
+}

@@ -1,0 +1,301 @@
+//! Turning a benchmark configuration into machine code: the register
+//! initialisation each target emits (`setRegTo`), the duplicate and loop
+//! repetitions, and the call into LLVM's code generator (through the shim)
+//! that adds the prologue/epilogue and encodes everything.
+
+use super::gen::{BenchmarkCode, RegValue};
+use super::instr::Val;
+use super::target::{Arch, Ctx};
+use crate::cli::exegesis::ExeOptions;
+use crate::mc::ffi::{self, AssembleRequest, ExeInst, ExeLayout, ExeOperand};
+
+fn reg(r: u32) -> ExeOperand {
+    ExeOperand::Reg(r)
+}
+fn imm(v: i64) -> ExeOperand {
+    ExeOperand::Imm(v)
+}
+
+impl Ctx {
+    fn op_id(&self, names: &[&str]) -> Option<u32> {
+        names.iter().find_map(|n| self.opcodes.get(*n).copied())
+    }
+
+    fn rn(&self, n: &str) -> u32 {
+        self.regs.reg_by_name(n).unwrap_or(0)
+    }
+
+    pub fn loop_counter_reg(&self) -> u32 {
+        match self.arch {
+            Arch::X86 => self.rn("R8"),
+            _ => 0,
+        }
+    }
+
+    fn inst(&self, names: &[&str], ops: Vec<ExeOperand>) -> Option<ExeInst> {
+        self.op_id(names).map(|opcode| ExeInst { opcode, operands: ops })
+    }
+
+    /// Code that leaves `value` in `r`; empty when the target cannot.
+    pub fn set_reg_to(&self, r: u32, value: &RegValue) -> Vec<ExeInst> {
+        match self.arch {
+            Arch::X86 => self.x86_set_reg_to(r, value).unwrap_or_default(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn x86_set_reg_to(&self, r: u32, v: &RegValue) -> Option<Vec<ExeInst>> {
+        let c = |cls: &str| self.regs.class_contains(cls, r);
+        let zext = |bits: u32| -> i64 {
+            let mut x: u64 = 0;
+            for (i, b) in v.bytes.iter().enumerate().take(8) {
+                x |= (*b as u64) << (8 * i);
+            }
+            if bits < 64 {
+                x &= (1u64 << bits) - 1;
+            }
+            x as i64
+        };
+        if c("SEGMENT_REG") {
+            let (rcx, r11, rax, rdi, rsi) = (self.rn("RCX"), self.rn("R11"), self.rn("RAX"), self.rn("RDI"), self.rn("RSI"));
+            let code = if r == self.rn("FS") { 0x1002 } else { 0x1001 };
+            let mut out = Vec::new();
+            for p in [rcx, r11, rax, rdi, rsi] {
+                out.push(self.inst(&["PUSH64r"], vec![reg(p)])?);
+            }
+            out.push(self.inst(&["MOV64ri"], vec![reg(rdi), imm(code)])?);
+            out.push(self.inst(&["MOV64ri"], vec![reg(rsi), imm(zext(64))])?);
+            out.push(self.inst(&["MOV64ri"], vec![reg(rax), imm(158)])?);
+            out.push(self.inst(&["SYSCALL"], vec![])?);
+            for p in [rsi, rdi, rax, r11, rcx] {
+                out.push(self.inst(&["POP64r"], vec![reg(p)])?);
+            }
+            return Some(out);
+        }
+        for (cls, bits, opc) in [("GR8", 8, "MOV8ri"), ("GR16", 16, "MOV16ri"), ("GR32", 32, "MOV32ri"), ("GR64", 64, "MOV64ri")] {
+            if c(cls) {
+                return Some(vec![self.inst(&[opc], vec![reg(r), imm(zext(bits))])?]);
+            }
+        }
+        let f = |n: &str| self.target.has_feature(n);
+        if c("VK8") || c("VK16") || c("VK32") || c("VK64") {
+            let w = v.width;
+            let mut case = w;
+            if case == 8 {
+                if f("avx512dq") {
+                    return self.inline_load(r, v, 8, "KMOVBkm");
+                }
+                case = 16;
+            }
+            match case {
+                16 if f("avx512f") => {
+                    let mut v16 = v.clone();
+                    v16.width = 16;
+                    v16.bytes.resize(2, 0);
+                    return self.inline_load(r, &v16, 16, "KMOVWkm");
+                }
+                32 if f("avx512bw") => return self.inline_load(r, v, 32, "KMOVDkm"),
+                64 if f("avx512bw") => return self.inline_load(r, v, 64, "KMOVQkm"),
+                _ => {}
+            }
+        }
+        if c("VR64") {
+            return self.inline_load(r, v, 64, "MMX_MOVQ64rm");
+        }
+        if c("VR128X") {
+            let opc = if f("avx512f") {
+                "VMOVDQU32Z128rm"
+            } else if f("avx") {
+                "VMOVDQUrm"
+            } else {
+                "MOVDQUrm"
+            };
+            return self.inline_load(r, v, 128, opc);
+        }
+        if c("VR256X") {
+            if f("avx512f") {
+                return self.inline_load(r, v, 256, "VMOVDQU32Z256rm");
+            }
+            if f("avx") {
+                return self.inline_load(r, v, 256, "VMOVDQUYrm");
+            }
+        }
+        if c("VR512") && f("avx512f") {
+            return self.inline_load(r, v, 512, "VMOVDQU32Zrm");
+        }
+        let rsp = self.rn("RSP");
+        let mem0 = || vec![reg(rsp), imm(1), reg(0), imm(0), reg(0)];
+        if c("RST") {
+            let mut out = self.init_stack(v, 10)?;
+            out.push(self.inst(&["LD_F80m"], mem0())?);
+            if r != self.rn("ST0") {
+                out.push(self.inst(&["ST_Frr"], vec![reg(r)])?);
+            }
+            out.push(self.release_stack(10)?);
+            return Some(out);
+        }
+        if c("RFP32") || c("RFP64") || c("RFP80") {
+            let mut out = self.init_stack(v, 10)?;
+            let mut ops = vec![reg(r)];
+            ops.extend(mem0());
+            out.push(self.inst(&["LD_Fp80m"], ops)?);
+            out.push(self.release_stack(10)?);
+            return Some(out);
+        }
+        if r == self.rn("EFLAGS") {
+            let mut out = self.init_stack(v, 8)?;
+            out.push(self.inst(&["POPF64"], vec![])?);
+            return Some(out);
+        }
+        let implicit = |opc: &str, value: i64| -> Option<Vec<ExeInst>> {
+            let mut out = vec![self.alloc_stack(4)?];
+            let mut ops = mem0();
+            ops.push(imm(value));
+            out.push(self.inst(&["MOV32mi"], ops)?);
+            out.push(self.inst(&[opc], mem0())?);
+            out.push(self.release_stack(4)?);
+            Some(out)
+        };
+        if r == self.rn("MXCSR") {
+            return implicit(if f("avx") { "VLDMXCSR" } else { "LDMXCSR" }, 0x1f80);
+        }
+        if r == self.rn("FPCW") {
+            return implicit("FLDCW16m", 0x37f);
+        }
+        None
+    }
+
+    fn alloc_stack(&self, bytes: i64) -> Option<ExeInst> {
+        let rsp = self.rn("RSP");
+        self.inst(&["SUB64ri8", "SUB64ri32"], vec![reg(rsp), reg(rsp), imm(bytes)])
+    }
+
+    fn release_stack(&self, bytes: i64) -> Option<ExeInst> {
+        let rsp = self.rn("RSP");
+        self.inst(&["ADD64ri8", "ADD64ri32"], vec![reg(rsp), reg(rsp), imm(bytes)])
+    }
+
+    /// Reserves `bytes` on the stack and stores the (sign-extended) value.
+    fn init_stack(&self, v: &RegValue, bytes: usize) -> Option<Vec<ExeInst>> {
+        let rsp = self.rn("RSP");
+        let mut data = v.bytes.clone();
+        let nbytes_src = (v.width as usize).div_ceil(8);
+        data.resize(nbytes_src.max(1), 0);
+        // Sign extension from the value's width.
+        let neg = v.width > 0 && {
+            let top = (v.width - 1) as usize;
+            data.get(top / 8).is_some_and(|b| b >> (top % 8) & 1 == 1)
+        };
+        if v.width % 8 != 0 && neg {
+            let last = data.len() - 1;
+            data[last] |= 0xffu8 << (v.width % 8);
+        }
+        data.resize(bytes, if neg { 0xff } else { 0 });
+        let mut out = vec![self.alloc_stack(bytes as i64)?];
+        let mut off = 0usize;
+        let word = |o: usize, n: usize| -> i64 {
+            let mut x: u64 = 0;
+            for i in 0..n {
+                x |= (data[o + i] as u64) << (8 * i);
+            }
+            x as i64
+        };
+        while bytes - off >= 4 {
+            out.push(self.inst(&["MOV32mi"], vec![reg(rsp), imm(1), reg(0), imm(off as i64), reg(0), imm(word(off, 4))])?);
+            off += 4;
+        }
+        if bytes - off >= 2 {
+            out.push(self.inst(&["MOV16mi"], vec![reg(rsp), imm(1), reg(0), imm(off as i64), reg(0), imm(word(off, 2))])?);
+            off += 2;
+        }
+        if bytes - off >= 1 {
+            out.push(self.inst(&["MOV8mi"], vec![reg(rsp), imm(1), reg(0), imm(off as i64), reg(0), imm(word(off, 1))])?);
+        }
+        Some(out)
+    }
+
+    fn inline_load(&self, r: u32, v: &RegValue, bits: usize, opc: &str) -> Option<Vec<ExeInst>> {
+        let rsp = self.rn("RSP");
+        let mut out = self.init_stack(v, bits / 8)?;
+        out.push(self.inst(&[opc], vec![reg(r), reg(rsp), imm(1), reg(0), imm(0), reg(0)])?);
+        out.push(self.release_stack((bits / 8) as i64)?);
+        Some(out)
+    }
+
+    fn loop_tail(&self, loop_reg: u32) -> Vec<ExeInst> {
+        match self.arch {
+            Arch::X86 => {
+                let mut v = Vec::new();
+                if let Some(i) = self.inst(&["ADD64ri8", "ADD64ri32"], vec![reg(loop_reg), reg(loop_reg), imm(-1)]) {
+                    v.push(i);
+                }
+                if let Some(i) = self.inst(&["JCC_1"], vec![ExeOperand::LoopBlock, imm(5)]) {
+                    v.push(i);
+                }
+                v
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+fn to_exe(ops: &[Val]) -> Vec<ExeOperand> {
+    ops.iter()
+        .map(|v| match *v {
+            Val::Reg(r) => ExeOperand::Reg(r),
+            Val::Imm(i) => ExeOperand::Imm(i),
+            Val::Invalid => ExeOperand::Invalid,
+        })
+        .collect()
+}
+
+/// Assembles a configuration as for `prepare-and-assemble-snippet` and
+/// returns the function's bytes, or the text to print on stderr.
+pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_reg: u32) -> Result<Vec<u8>, String> {
+    let n = bc.insts.len() as u32;
+    let min_insts = 4 * n;
+    let loop_body = 2 * n;
+    let use_loop = matches!(opts.repetition_mode.as_str(), "loop" | "middle-half-loop");
+    let mut setup = Vec::new();
+    let mut complete = true;
+    for rv in &bc.reg_init {
+        let code = ctx.set_reg_to(rv.reg, rv);
+        if code.is_empty() {
+            complete = false;
+        }
+        setup.extend(code);
+    }
+    let body: Vec<ExeInst> = bc.insts.iter().map(|(o, ops)| ExeInst { opcode: *o, operands: to_exe(ops) }).collect();
+    let set_up_regs: Vec<u32> = bc.reg_init.iter().map(|r| r.reg).collect();
+    let (layout, repeat, tail) = if !use_loop {
+        (ExeLayout::Straight, if n == 0 { 0 } else { min_insts.div_ceil(n) }, Vec::new())
+    } else {
+        let terminator = bc
+            .insts
+            .iter()
+            .any(|(o, _)| ctx.target.instr_desc(*o).is_some_and(|d| d.flags & ffi::instr_flags::TERMINATOR != 0));
+        if terminator {
+            (ExeLayout::ReturnOnly, 0, Vec::new())
+        } else {
+            let unroll = if loop_body <= n { 1 } else { loop_body.div_ceil(n.max(1)) };
+            let count = min_insts.div_ceil((unroll * n).max(1));
+            let rv = RegValue { reg: loop_reg, width: 32, bytes: (count as u32).to_le_bytes().to_vec() };
+            setup.extend(ctx.set_reg_to(loop_reg, &rv));
+            (ExeLayout::Loop, unroll, ctx.loop_tail(loop_reg))
+        }
+    };
+    let cg = ctx.target.codegen().map_err(|e| format!("llvm-exegesis error: {}\n", e.trim_end()))?;
+    let req = AssembleRequest {
+        setup: &setup,
+        setup_complete: complete,
+        body: &body,
+        repeat,
+        layout,
+        loop_tail: &tail,
+        loop_reg,
+        live_ins: &bc.live_ins,
+        set_up_regs: &set_up_regs,
+    };
+    let obj = cg.assemble(&req).map_err(|(_, text)| text)?;
+    ffi::function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))
+}

@@ -1,0 +1,248 @@
+//! rmca-exegesis: llvm-exegesis-22's snippet generation, assembly and
+//! output, without hardware counters. `run` is the whole program as a
+//! library function (argv in; stdout, stderr and exit status out).
+
+pub mod asm;
+pub mod bits;
+pub mod gen;
+pub mod instr;
+pub mod rng;
+pub mod target;
+pub mod yaml;
+
+use std::collections::HashMap;
+
+use crate::cli::exegesis::{self as cli, ExeOptions, Outcome};
+use crate::mc::ffi::{self, Target};
+use bits::Bits;
+use gen::BenchmarkCode;
+use instr::RegState;
+use rng::Mt19937;
+use target::{Arch, Ctx};
+
+pub struct Output {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub code: i32,
+    /// Files to write (path, bytes), in order.
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+impl Output {
+    fn new() -> Output {
+        Output { stdout: Vec::new(), stderr: Vec::new(), code: 0, files: Vec::new() }
+    }
+    fn err(&mut self, s: &str) {
+        self.stderr.extend_from_slice(s.as_bytes());
+    }
+    fn fail(mut self, s: &str) -> Output {
+        self.err(&format!("llvm-exegesis error: {s}\n"));
+        self.code = 1;
+        self
+    }
+}
+
+pub fn run(argv: &[String]) -> Output {
+    let mut out = Output::new();
+    let argv0 = argv.first().cloned().unwrap_or_else(|| "llvm-exegesis".into());
+    let opts = match cli::parse_args(argv) {
+        Ok(Outcome::Run(o)) => o,
+        Ok(Outcome::Help { req, stderr }) => {
+            out.err(&stderr);
+            out.stdout.extend_from_slice(cli::help(&argv0, req).as_bytes());
+            return out;
+        }
+        Ok(Outcome::Version { stderr }) => {
+            out.err(&stderr);
+            out.stdout.extend_from_slice(cli::VERSION_TEXT.as_bytes());
+            return out;
+        }
+        Err(e) => {
+            out.err(&e.message);
+            out.code = e.exit_code;
+            return out;
+        }
+    };
+    out.err(&opts.diagnostics);
+    if opts.mode == "analysis" {
+        return out.fail("analysis mode is not supported by rmca-exegesis yet");
+    }
+    if opts.mode.is_empty() {
+        // llvm-exegesis treats an unset mode as analysis.
+        return out.fail("analysis mode is not supported by rmca-exegesis yet");
+    }
+    benchmark_main(&opts, out)
+}
+
+fn arch_of(triple: &str) -> Arch {
+    let a = triple.split('-').next().unwrap_or("");
+    match a {
+        "x86_64" | "amd64" => Arch::X86,
+        "i386" | "i486" | "i586" | "i686" | "x86" => Arch::X86_32,
+        _ if a.starts_with("aarch64") || a.starts_with("arm64") => Arch::AArch64,
+        _ if a.starts_with("powerpc") || a.starts_with("ppc") => Arch::PowerPC,
+        _ if a.starts_with("mips") => Arch::Mips,
+        _ if a.starts_with("riscv") => Arch::RiscV,
+        _ => Arch::Other,
+    }
+}
+
+fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
+    let measure = opts.phase == "measure";
+    if measure && !opts.use_dummy_perf_counters {
+        // Without libpfm counters rmca-exegesis cannot measure.
+        return out.fail("benchmarking unavailable, LLVM was built without libpfm. You can pass --benchmark-phase=... to skip the actual benchmarking or --use-dummy-perf-counters to not query the kernel for real event counts.");
+    }
+    let triple = if opts.mtriple.is_empty() { ffi::default_triple() } else { opts.mtriple.clone() };
+    let cpu = if opts.mcpu == "native" { ffi::host_cpu() } else { opts.mcpu.clone() };
+    let mut target = match Target::lookup(&triple, "") {
+        Ok(t) => t,
+        Err(e) => return out.fail(&e),
+    };
+    let features = opts.mattr.join(",");
+    let init = target.init(&cpu, &features);
+    out.err(&init.diag);
+    out.stdout.extend_from_slice(init.stdout.as_bytes());
+    if let Some(e) = init.error {
+        return out.fail(&e);
+    }
+    let info = target.info();
+    if !info.cpu_valid {
+        return out.fail(&format!("invalid CPU name ({cpu}) for triple {triple}"));
+    }
+    let arch = arch_of(&triple);
+    let (reserved, tm_cpu) = match target.codegen() {
+        Ok(cg) => (cg.reserved_regs(), cg.target_cpu()),
+        Err(e) => return out.fail(e.trim_end()),
+    };
+    let class_names: Vec<String> = (0..info.num_reg_classes).map(|c| target.regclass_name(c)).collect();
+    let mut regs = RegState::new(&target, &reserved, class_names);
+    let mut unavailable: Vec<&str> = Vec::new();
+    if matches!(arch, Arch::X86 | Arch::X86_32) {
+        unavailable.extend(["AH", "BH", "CH", "DH"]);
+        if opts.x86_disable_upper_sse {
+            unavailable.extend(["XMM8", "XMM9", "XMM10", "XMM11", "XMM12", "XMM13", "XMM14", "XMM15"]);
+        }
+    }
+    for n in unavailable {
+        if let Some(r) = regs.reg_by_name(n) {
+            regs.reserved.set(r as usize);
+        }
+    }
+    let opcodes: HashMap<String, u32> = (0..info.num_opcodes).map(|o| (target.opcode_name(o), o)).collect();
+    let seed = opts.seed.unwrap_or_else(random_seed);
+    let normalized = ffi::normalize_triple(&triple);
+    let mut ctx = Ctx {
+        target,
+        regs,
+        rng: Mt19937::new(seed),
+        arch,
+        serial: opts.mode == "latency",
+        max_configs: opts.max_configs_per_opcode,
+        opcodes,
+        triple: normalized.clone(),
+        num_opcodes: info.num_opcodes,
+    };
+
+    // One and only one source of snippets.
+    let n_set = (!opts.opcode_name.is_empty()) as u32 + (opts.opcode_index != 0) as u32 + (!opts.snippets_file.is_empty()) as u32;
+    if n_set != 1 {
+        out.err("llvm-exegesis: please provide one and only one of 'opcode-index', 'opcode-name' or 'snippets-file'\n");
+        out.code = 1;
+        return out;
+    }
+    if !opts.snippets_file.is_empty() {
+        return out.fail("snippet files are not supported by rmca-exegesis yet");
+    }
+    let list: Vec<u32> = if opts.opcode_index > 0 {
+        if opts.opcode_index as u64 >= info.num_opcodes as u64 {
+            return out.fail(&format!("opcode index {} is out of range", opts.opcode_index));
+        }
+        vec![opts.opcode_index as u32]
+    } else if opts.opcode_index < 0 {
+        (0..info.num_opcodes).filter(|&o| ctx.is_opcode_available(o)).collect()
+    } else {
+        let mut v = Vec::new();
+        for name in opts.opcode_name.split(',').filter(|s| !s.is_empty()) {
+            match ctx.opcodes.get(name) {
+                Some(&o) if o != 0 => v.push(o),
+                _ => return out.fail(&format!("unknown opcode {name}")),
+            }
+        }
+        v
+    };
+
+    // The loop repetitor reserves its counter and every alias of it.
+    let mut extra = ctx.regs.empty();
+    let loop_reg = ctx.loop_counter_reg();
+    if matches!(opts.repetition_mode.as_str(), "loop" | "middle-half-loop" | "min") && loop_reg != 0 {
+        extra = ctx.regs.reg_tracker(loop_reg).aliased.clone();
+    }
+
+    let mut configs: Vec<BenchmarkCode> = Vec::new();
+    for op in list {
+        let name = ctx.target.opcode_name(op);
+        if opts.ignore_invalid_sched_class && ctx.target.instr_desc(op).is_some_and(|d| d.sched_class == 0) {
+            out.err(&format!("{name}: ignoring instruction without sched class\n"));
+            continue;
+        }
+        match ctx.generate_snippets(op, &extra) {
+            Ok(c) => configs.extend(c),
+            Err(e) => out.err(&format!("{name}: {e}\n")),
+        }
+    }
+    if opts.min_instructions == 0 {
+        out.err("llvm-exegesis: --min-instructions must be greater than zero\n");
+        out.code = 1;
+        return out;
+    }
+    let _ = Bits::new(0);
+    let mode = opts.mode.as_str();
+    let mut text = String::new();
+    for bc in &configs {
+        let mut snippet = Vec::new();
+        if opts.phase != "prepare-snippet" {
+            match asm::assembled_snippet(&ctx, bc, opts, loop_reg) {
+                Ok(b) => snippet = b,
+                Err(e) => {
+                    out.stdout.extend_from_slice(text.as_bytes());
+                    out.err(&e);
+                    out.code = 1;
+                    return out;
+                }
+            }
+        }
+        let rn = |r: u32| ctx.regs.name(r).to_string();
+        let doc = yaml::Doc {
+            mode,
+            insts: bc.insts.iter().map(|(o, ops)| yaml::inst_text(&ctx.target.opcode_name(*o), ops, &rn)).collect(),
+            config: &bc.config,
+            reg_init: bc.reg_init.iter().map(|v| yaml::reg_value_text(v, &rn)).collect(),
+            cpu: &tm_cpu,
+            triple: &normalized,
+            min_instructions: opts.min_instructions,
+            error: "actual measurements skipped.",
+            info: &bc.info,
+            snippet: &snippet,
+        };
+        text.push_str(&doc.render());
+    }
+    if opts.benchmarks_file.is_empty() || opts.benchmarks_file == "-" {
+        out.stdout.extend_from_slice(text.as_bytes());
+    } else {
+        out.files.push((opts.benchmarks_file.clone(), text.into_bytes()));
+    }
+    out
+}
+
+fn random_seed() -> u32 {
+    let mut b = [0u8; 4];
+    if let Ok(mut f) = std::fs::File::open("/dev/urandom") {
+        use std::io::Read;
+        if f.read_exact(&mut b).is_ok() {
+            return u32::from_le_bytes(b);
+        }
+    }
+    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    (t as u32) ^ std::process::id()
+}

@@ -1,0 +1,338 @@
+//! Per-target rules: which opcodes and registers llvm-exegesis refuses,
+//! the scratch-memory register, memory operand filling, target operand
+//! types, instruction variants and the X86 serial/parallel overrides.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::bits::Bits;
+use super::gen::CodeTemplate;
+use super::instr::*;
+use super::rng::Mt19937;
+use crate::mc::ffi::Target;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arch {
+    X86,
+    X86_32,
+    AArch64,
+    PowerPC,
+    Mips,
+    RiscV,
+    Other,
+}
+
+pub struct Ctx {
+    pub target: Target,
+    pub regs: RegState,
+    pub rng: Mt19937,
+    pub arch: Arch,
+    pub serial: bool,
+    pub max_configs: u32,
+    pub opcodes: HashMap<String, u32>,
+    pub triple: String,
+    pub num_opcodes: u32,
+}
+
+// X86 TSFlags: the instruction form (7 bits) and the x87 stack type.
+const X86_FORM_MASK: u64 = 0x7f;
+const X86_FP_SHIFT: u64 = 23;
+
+mod form {
+    pub const PSEUDO: u64 = 0;
+    pub const RAW_FRM: u64 = 1;
+    pub const ADD_REG_FRM: u64 = 2;
+    pub const RAW_FRM_MEM_OFFS: u64 = 3;
+    pub const RAW_FRM_SRC: u64 = 4;
+    pub const RAW_FRM_DST: u64 = 5;
+    pub const RAW_FRM_DST_SRC: u64 = 6;
+    pub const RAW_FRM_IMM8: u64 = 7;
+    pub const RAW_FRM_IMM16: u64 = 8;
+    pub const ADD_CC_FRM: u64 = 9;
+    pub const PREFIX_BYTE: u64 = 10;
+}
+
+/// Why X86 cannot benchmark an instruction's memory references, if so.
+fn x86_invalid_memory(instr: &Instruction, regs: &RegState) -> Option<&'static str> {
+    let f = instr.desc.ts_flags & X86_FORM_MASK;
+    match f {
+        form::PSEUDO | form::RAW_FRM | form::ADD_CC_FRM | form::PREFIX_BYTE | form::RAW_FRM_IMM8 => None,
+        form::ADD_REG_FRM => {
+            let _ = regs;
+            if matches!(instr.name.as_str(), "POP16r" | "POP32r" | "PUSH16r" | "PUSH32r") {
+                Some("unsupported opcode: unsupported memory access")
+            } else {
+                None
+            }
+        }
+        form::RAW_FRM_IMM16 | form::RAW_FRM_MEM_OFFS | form::RAW_FRM_SRC | form::RAW_FRM_DST | form::RAW_FRM_DST_SRC => {
+            Some("unsupported opcode: non uniform memory access")
+        }
+        // MRMDestMem(24) .. MRM7m(39) except the CC/FSIB forms; the
+        // register forms 40..=127 except 45 (MRMSrcMemCC? no: reserved).
+        24..=28 | 30..=39 => None,
+        40..=44 | 46..=127 => None,
+        21 => None, // MRMr0
+        _ => Some("Unknown FormMask value"),
+    }
+}
+
+fn x86_invalid_opcode(instr: &Instruction, regs: &RegState) -> Option<&'static str> {
+    if instr.desc.ts_flags & X86_FORM_MASK == form::PSEUDO {
+        return Some("unsupported opcode: pseudo instruction");
+    }
+    let n = instr.name.as_str();
+    if (n.starts_with("POP") && !n.starts_with("POPCNT")) || n.starts_with("PUSH") || n.starts_with("ADJCALLSTACK") || n.starts_with("LEAVE") {
+        return Some("unsupported opcode: Push/Pop/AdjCallStack/Leave");
+    }
+    if matches!(
+        n,
+        "LFS16rm" | "LFS32rm" | "LFS64rm" | "LGS16rm" | "LGS32rm" | "LGS64rm" | "LSS16rm" | "LSS32rm" | "LSS64rm" | "SYSENTER" | "WRFSBASE" | "WRFSBASE64"
+    ) {
+        return Some("unsupported opcode");
+    }
+    if let Some(r) = x86_invalid_memory(instr, regs) {
+        return Some(r);
+    }
+    if instr.operands.iter().any(|o| o.is_explicit() && o.op_type() == OPERAND_PCREL) {
+        return Some("unsupported opcode: PC relative operand");
+    }
+    let rst = regs.class_by_name("RST").map(|c| c as i32);
+    if instr.operands.iter().any(|o| o.is_reg() && o.is_explicit() && Some(o.reg_class()) == rst) {
+        return Some("unsupported second-form X87 instruction");
+    }
+    None
+}
+
+impl Ctx {
+    pub fn opcode(&self, name: &str) -> u32 {
+        self.opcodes.get(name).copied().unwrap_or(u32::MAX)
+    }
+
+    pub fn is_64bit(&self) -> bool {
+        matches!(self.arch, Arch::X86 | Arch::AArch64)
+            || self.triple.starts_with("powerpc64")
+            || self.triple.starts_with("mips64")
+            || self.triple.starts_with("riscv64")
+    }
+
+    pub fn scratch_reg(&self) -> u32 {
+        let r = |n: &str| self.regs.reg_by_name(n).unwrap_or(0);
+        match self.arch {
+            Arch::X86 => {
+                if self.triple.contains("windows") || self.triple.contains("win32") {
+                    r("RCX")
+                } else {
+                    r("RDI")
+                }
+            }
+            Arch::AArch64 => r("X0"),
+            Arch::PowerPC => {
+                if self.triple.starts_with("powerpc64") {
+                    r("X3")
+                } else {
+                    0
+                }
+            }
+            Arch::Mips => {
+                if self.triple.starts_with("mips64") {
+                    r("A0_64")
+                } else {
+                    r("A0")
+                }
+            }
+            Arch::RiscV => r("X10"),
+            _ => 0,
+        }
+    }
+
+    pub fn max_memory_access_size(&self) -> u32 {
+        match self.arch {
+            Arch::X86 | Arch::X86_32 => 64,
+            Arch::AArch64 => 16,
+            Arch::PowerPC => 16,
+            Arch::Mips => 64,
+            Arch::RiscV => 8,
+            Arch::Other => 0,
+        }
+    }
+
+    pub fn is_opcode_available(&self, _opcode: u32) -> bool {
+        true
+    }
+
+    pub fn allow_back_to_back(&self, instr: &Instruction) -> bool {
+        match self.arch {
+            Arch::X86 | Arch::X86_32 => {
+                x86_invalid_opcode(instr, &self.regs).is_none() && !matches!(instr.name.as_str(), "LEA64r" | "LEA64_32r" | "LEA16r")
+            }
+            _ => true,
+        }
+    }
+
+    pub fn fill_memory_operands(&self, it: &mut InstTemplate, reg: u32, offset: u32) {
+        let first = it.instr.operands.iter().position(|o| o.is_memory());
+        let Some(m) = first else { return };
+        match self.arch {
+            Arch::X86 | Arch::X86_32 => {
+                it.set_for_op(m, Val::Reg(reg));
+                it.set_for_op(m + 1, Val::Imm(1));
+                it.set_for_op(m + 2, Val::Reg(0));
+                it.set_for_op(m + 3, Val::Imm(offset as i64));
+                it.set_for_op(m + 4, Val::Reg(0));
+            }
+            _ => {
+                it.set_for_op(m, Val::Reg(reg));
+                if m + 1 < it.instr.operands.len() && it.instr.operands[m + 1].is_memory() {
+                    it.set_for_op(m + 1, Val::Imm(offset as i64));
+                }
+            }
+        }
+    }
+
+    pub fn randomize_target_operand(&mut self, instr: &Instruction, op: &Operand) -> Result<Val, String> {
+        let ty = op.op_type();
+        if matches!(self.arch, Arch::X86 | Arch::X86_32) {
+            if ty == 14 {
+                return Ok(Val::Imm(self.random_index(15) as i64));
+            }
+            if ty == 13 {
+                return Ok(Val::Imm(self.random_index(3) as i64));
+            }
+            return Err(format!("unimplemented operand type {ty}"));
+        }
+        let _ = instr;
+        Err("targets with target-specific operands should implement this".into())
+    }
+
+    pub fn instruction_variants(&mut self, instr: &Rc<Instruction>) -> Vec<InstTemplate> {
+        if matches!(self.arch, Arch::X86 | Arch::X86_32) {
+            let choices: Vec<Vec<Val>> = instr
+                .variables
+                .iter()
+                .map(|v| {
+                    if instr.primary_operand(v).op_type() == 14 {
+                        (0..16).map(Val::Imm).collect()
+                    } else {
+                        vec![Val::Invalid]
+                    }
+                })
+                .collect();
+            if choices.iter().any(|c| c.len() > 1) {
+                let total: usize = choices.iter().map(|c| c.len()).product();
+                let n = total.min(self.max_configs as usize);
+                let mut out = Vec::new();
+                let mut idx = vec![0usize; choices.len()];
+                while out.len() < n {
+                    let mut it = InstTemplate::new(instr.clone());
+                    for (k, c) in choices.iter().enumerate() {
+                        it.values[k] = c[idx[k]];
+                    }
+                    out.push(it);
+                    // Odometer, last variable fastest.
+                    let mut k = choices.len();
+                    loop {
+                        if k == 0 {
+                            break;
+                        }
+                        k -= 1;
+                        idx[k] += 1;
+                        if idx[k] < choices[k].len() {
+                            break;
+                        }
+                        idx[k] = 0;
+                    }
+                }
+                return out;
+            }
+        }
+        vec![InstTemplate::new(instr.clone())]
+    }
+
+    pub fn serial_templates(&mut self, variant: InstTemplate, forbidden: &Bits) -> Result<Vec<CodeTemplate>, String> {
+        if matches!(self.arch, Arch::X86 | Arch::X86_32) {
+            let instr = variant.instr.clone();
+            if let Some(r) = x86_invalid_opcode(&instr, &self.regs) {
+                return Err(r.into());
+            }
+            if matches!(instr.name.as_str(), "LEA64r" | "LEA64_32r") {
+                return self.x86_lea(&instr, forbidden, true);
+            }
+            if instr.has_memory_operands() {
+                return Err("unsupported memory operand in latency measurements".into());
+            }
+            return match (instr.desc.ts_flags >> X86_FP_SHIFT) & 7 {
+                0 => self.generic_serial(variant, forbidden),
+                3 | 4 => self.self_aliasing_templates(variant, forbidden),
+                _ => Err("Unsupported x87 Instruction".into()),
+            };
+        }
+        self.generic_serial(variant, forbidden)
+    }
+
+    pub fn parallel_templates(&mut self, variant: InstTemplate, forbidden: &Bits) -> Result<Vec<CodeTemplate>, String> {
+        if matches!(self.arch, Arch::X86 | Arch::X86_32) {
+            let instr = variant.instr.clone();
+            if let Some(r) = x86_invalid_opcode(&instr, &self.regs) {
+                return Err(r.into());
+            }
+            if matches!(instr.name.as_str(), "LEA64r" | "LEA64_32r") {
+                return self.x86_lea(&instr, forbidden, false);
+            }
+            return match (instr.desc.ts_flags >> X86_FP_SHIFT) & 7 {
+                0 => self.generic_parallel(variant, forbidden),
+                3 | 4 => self.self_aliasing_templates(variant, forbidden),
+                5 | 6 => self.unconstrained_templates(variant, "instruction does not grow/shrink the FP stack"),
+                _ => Err("Unsupported x87 Instruction".into()),
+            };
+        }
+        self.generic_parallel(variant, forbidden)
+    }
+
+    fn x86_lea(&mut self, instr: &Rc<Instruction>, forbidden: &Bits, serial: bool) -> Result<Vec<CodeTemplate>, String> {
+        let src = |i: usize| {
+            let mut b = instr.operands[i].tracker().source.clone();
+            b.remove(forbidden);
+            b
+        };
+        let (dests, bases, indexes) = (src(0), src(1), src(3));
+        let mut out = Vec::new();
+        for base in bases.iter() {
+            for index in indexes.iter() {
+                for log_scale in 0..=3 {
+                    for disp in [0i64, 42] {
+                        let scale = 1i64 << log_scale;
+                        let mut it = InstTemplate::new(instr.clone());
+                        it.set_for_op(1, Val::Reg(base as u32));
+                        it.set_for_op(2, Val::Imm(scale));
+                        it.set_for_op(3, Val::Reg(index as u32));
+                        it.set_for_op(4, Val::Imm(disp));
+                        it.set_for_op(5, Val::Reg(0));
+                        let mut d = dests.clone();
+                        let base_alias = self.regs.reg_tracker(base as u32).aliased.clone();
+                        if serial {
+                            d.and_with(&base_alias);
+                        } else {
+                            d.remove(&base_alias);
+                            let idx_alias = self.regs.reg_tracker(index as u32).aliased.clone();
+                            d.remove(&idx_alias);
+                        }
+                        it.set_for_op(0, Val::Reg(d.first().map_or(u32::MAX, |x| x as u32)));
+                        let config = format!(
+                            "{}(%{}, %{}, {})",
+                            disp,
+                            self.regs.name(base as u32),
+                            self.regs.name(index as u32),
+                            scale
+                        );
+                        out.push(CodeTemplate { config, insts: vec![it], ..Default::default() });
+                        if out.len() >= self.max_configs as usize {
+                            return Ok(out);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+}
