@@ -11,6 +11,7 @@
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/CodeGen/CodeGenTargetMachineImpl.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
@@ -115,8 +116,10 @@ bool addReturn(MachineFunction &mf, MachineBasicBlock *mbb) {
 
 bool addPassByName(legacy::PassManagerBase &pm, const char *name,
                    TargetPassConfig &tpc) {
-  const PassInfo *pi = PassRegistry::getPassRegistry()->getPassInfo(name);
-  if (!pi || !pi->getNormalCtor())
+  const PassInfo *pi = PassRegistry::getPassRegistry()->getPassInfo(StringRef(name));
+  if (!pi)
+    return false;
+  if (!pi->getNormalCtor())
     return false;
   Pass *p = pi->getNormalCtor()();
   std::string banner = std::string("After ") + std::string(p->getPassName());
@@ -134,20 +137,25 @@ rmca_exe *rmca_exe_new(rmca_target *t, rmca_sink err) {
   std::call_once(once, [] {
     InitializeAllTargets();
     InitializeAllAsmPrinters();
-    initializeCodeGen(*PassRegistry::getPassRegistry());
+    PassRegistry &pr = *PassRegistry::getPassRegistry();
+    initializeCodeGen(pr);
+    initializeExpandPostRALegacyPass(pr);
+    initializeMachineVerifierLegacyPassPass(pr);
+    initializePEILegacyPass(pr);
   });
   auto e = std::make_unique<rmca_exe>();
   e->t = t;
-  std::string outText, errText;
+  std::string outText, errText, fatalText;
   captureBegin();
   try {
     TargetOptions opts;
     e->tm.reset(t->target->createTargetMachine(t->triple, t->cpu, t->features,
                                                opts, Reloc::Model::Static));
   } catch (const FatalError &ex) {
-    errText += std::string("LLVM ERROR: ") + ex.what() + "\n";
+    fatalText = std::string("LLVM ERROR: ") + ex.what() + "\n";
   }
   captureEnd(outText, errText);
+  errText += fatalText;
   if (!e->tm) {
     put(err, errText.empty() ? std::string("cannot create target machine")
                              : errText);
@@ -219,7 +227,7 @@ int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
                       uint32_t n_live_ins, const uint32_t *set_up_regs,
                       uint32_t n_set_up_regs, rmca_sink object_out,
                       rmca_sink err) {
-  std::string outText, errText;
+  std::string outText, errText, fatalText;
   int status = RMCA_OK;
   SmallString<0> buffer;
   captureBegin();
@@ -294,12 +302,13 @@ int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
     pm.add(tpc);
     pm.add(fh.owned.release());
     tpc->printAndVerify("MachineFunctionGenerator::assemble");
-    if (tm->getTargetTriple().isX86())
+    if (tm->getTargetTriple().isX86() &&
+        PassRegistry::getPassRegistry()->getPassInfo(StringRef("x86-codegen")))
       addPassByName(pm, "x86-codegen", *tpc);
     tpc->printAndVerify("After ExegesisTarget::addTargetSpecificPasses");
     for (const char *name : {"postrapseudos", "machineverifier", "prologepilog"})
       if (!addPassByName(pm, name, *tpc))
-        throw FatalError("Unable to add a mandatory pass");
+        throw FatalError(std::string("Unable to add a mandatory pass: ") + name);
     tpc->setInitialized();
     raw_svector_ostream os(buffer);
     if (tm->addAsmPrinter(pm, os, nullptr, CodeGenFileType::ObjectFile, mcctx))
@@ -307,9 +316,10 @@ int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
     pm.run(*fh.mod);
   } catch (const FatalError &ex) {
     status = RMCA_FATAL;
-    errText += std::string("LLVM ERROR: ") + ex.what() + "\n";
+    fatalText = std::string("LLVM ERROR: ") + ex.what() + "\n";
   }
   captureEnd(outText, errText);
+  errText += fatalText;
   if (status != RMCA_OK) {
     put(err, outText + errText);
     return status;

@@ -296,6 +296,6 @@ pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_
         live_ins: &bc.live_ins,
         set_up_regs: &set_up_regs,
     };
-    let obj = cg.assemble(&req).map_err(|(_, text)| text)?;
+    let obj = cg.assemble(&req).map_err(|(fatal, text)| if text.is_empty() { format!("llvm-exegesis error: cannot assemble the snippet{}\n", if fatal { " (fatal)" } else { "" }) } else { text })?;
     ffi::function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))
 }

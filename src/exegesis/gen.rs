@@ -154,6 +154,11 @@ impl Ctx {
 
     fn initial_values(&self, its: &[InstTemplate]) -> Vec<RegValue> {
         let mut defined = self.regs.empty();
+        // The scratch-memory register holds the function's argument.
+        let scratch = self.scratch_reg();
+        if scratch != 0 {
+            defined.set(scratch as usize);
+        }
         let mut out = Vec::new();
         for it in its {
             let reg_of = |op: &Operand| -> u32 {
@@ -297,7 +302,7 @@ impl Ctx {
     fn aliasing_instructions(&mut self, instr: &Instruction, forbidden: &Bits) -> Vec<Rc<Instruction>> {
         let n = self.target.info().num_opcodes;
         let mut opcodes: Vec<u32> = (0..n).collect();
-        self.rng.shuffle(&mut opcodes);
+        self.rng.llvm_shuffle(&mut opcodes);
         let mut out = Vec::new();
         for op in opcodes {
             if !self.is_opcode_available(op) || op == instr.opcode {

@@ -74,6 +74,21 @@ impl Mt19937 {
         lo + self.below(hi - lo + 1)
     }
 
+    /// `llvm::shuffle(v.begin(), v.end(), gen)`: front to back, each
+    /// position swapped with one `gen() % remaining` further on.
+    pub fn llvm_shuffle<T>(&mut self, v: &mut [T]) {
+        let mut first = 0usize;
+        let mut size = v.len();
+        while size > 1 {
+            let offset = (self.next_u32() as usize) % size;
+            if offset != 0 {
+                v.swap(first, first + offset);
+            }
+            first += 1;
+            size -= 1;
+        }
+    }
+
     /// `std::shuffle(v.begin(), v.end(), gen)`.
     pub fn shuffle<T>(&mut self, v: &mut [T]) {
         let n = v.len() as u64;
