@@ -284,6 +284,13 @@ pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_
             (ExeLayout::Loop, unroll, ctx.loop_tail(loop_reg))
         }
     };
+    // The scratch-memory register carries the function's argument: it is
+    // live on entry whether or not the snippet reads memory.
+    let mut live_ins = bc.live_ins.clone();
+    let scratch = ctx.scratch_reg();
+    if scratch != 0 && !live_ins.contains(&scratch) {
+        live_ins.push(scratch);
+    }
     let cg = ctx.target.codegen().map_err(|e| format!("llvm-exegesis error: {}\n", e.trim_end()))?;
     let req = AssembleRequest {
         setup: &setup,
@@ -293,7 +300,7 @@ pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_
         layout,
         loop_tail: &tail,
         loop_reg,
-        live_ins: &bc.live_ins,
+        live_ins: &live_ins,
         set_up_regs: &set_up_regs,
     };
     let obj = cg.assemble(&req).map_err(|(fatal, text)| if text.is_empty() { format!("llvm-exegesis error: cannot assemble the snippet{}\n", if fatal { " (fatal)" } else { "" }) } else { text })?;

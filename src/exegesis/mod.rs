@@ -179,6 +179,13 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         extra = ctx.regs.reg_tracker(loop_reg).aliased.clone();
     }
 
+    if std::env::var_os("RMCA_EXE_DUMP_TSFLAGS").is_some() {
+        for op in &list {
+            let d = ctx.target.instr_desc(*op).unwrap_or_default();
+            out.stdout.extend_from_slice(format!("{} {:#x}\n", ctx.target.opcode_name(*op), d.ts_flags).as_bytes());
+        }
+        return out;
+    }
     let mut configs: Vec<BenchmarkCode> = Vec::new();
     for op in list {
         let name = ctx.target.opcode_name(op);

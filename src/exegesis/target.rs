@@ -36,7 +36,7 @@ pub struct Ctx {
 
 // X86 TSFlags: the instruction form (7 bits) and the x87 stack type.
 const X86_FORM_MASK: u64 = 0x7f;
-const X86_FP_SHIFT: u64 = 23;
+const X86_FP_SHIFT: u64 = 22;
 
 mod form {
     pub const PSEUDO: u64 = 0;
