@@ -111,6 +111,13 @@ bool addReturn(MachineFunction &mf, MachineBasicBlock *mbb) {
     BuildMI(mbb, DebugLoc(), tii->get(tii->getReturnOpcode()));
     return true;
   }
+  // Targets whose return is lowered by GlobalISel's CallLowering: the
+  // instruction it builds for a void return.
+  for (unsigned op = 0, e = tii->getNumOpcodes(); op < e; ++op)
+    if (tii->getName(op) == "RET_ReallyLR") {
+      BuildMI(mbb, DebugLoc(), tii->get(op));
+      return true;
+    }
   return false;
 }
 
@@ -302,9 +309,12 @@ int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
     pm.add(tpc);
     pm.add(fh.owned.release());
     tpc->printAndVerify("MachineFunctionGenerator::assemble");
-    if (tm->getTargetTriple().isX86() &&
-        PassRegistry::getPassRegistry()->getPassInfo(StringRef("x86-codegen")))
-      addPassByName(pm, "x86-codegen", *tpc);
+    // The target-specific passes llvm-exegesis adds: the x87 stackifier
+    // and AArch64's pseudo expansion (MOVi64imm, RET_ReallyLR...).
+    if (tm->getTargetTriple().isX86())
+      addPassByName(pm, "x86-fp-stackifier", *tpc);
+    if (tm->getTargetTriple().isAArch64())
+      addPassByName(pm, "aarch64-expand-pseudo", *tpc);
     tpc->printAndVerify("After ExegesisTarget::addTargetSpecificPasses");
     for (const char *name : {"postrapseudos", "machineverifier", "prologepilog"})
       if (!addPassByName(pm, name, *tpc))

@@ -36,12 +36,155 @@ impl Ctx {
         self.op_id(names).map(|opcode| ExeInst { opcode, operands: ops })
     }
 
-    /// Code that leaves `value` in `r`; empty when the target cannot.
-    pub fn set_reg_to(&self, r: u32, value: &RegValue) -> Vec<ExeInst> {
-        match self.arch {
-            Arch::X86 => self.x86_set_reg_to(r, value).unwrap_or_default(),
-            _ => Vec::new(),
+    /// Code that leaves `value` in `r`; empty when the target cannot (with
+    /// the warning llvm-exegesis prints then, if any).
+    pub fn set_reg_to(&self, r: u32, value: &RegValue, warn: &mut String) -> Vec<ExeInst> {
+        let code = match self.arch {
+            Arch::X86 => self.x86_set_reg_to(r, value),
+            Arch::AArch64 => self.a64_set_reg_to(r, value),
+            Arch::PowerPC => self.ppc_set_reg_to(r, value, warn),
+            Arch::Mips => self.mips_set_reg_to(r, value),
+            _ => None,
+        };
+        match code {
+            Some(c) => c,
+            None => {
+                if matches!(self.arch, Arch::AArch64 | Arch::Mips) {
+                    warn.push_str("setRegTo is not implemented, results will be unreliable\n");
+                }
+                Vec::new()
+            }
         }
+    }
+
+    fn value_u64(v: &RegValue) -> u64 {
+        let mut x: u64 = 0;
+        for (i, b) in v.bytes.iter().enumerate().take(8) {
+            x |= (*b as u64) << (8 * i);
+        }
+        x
+    }
+
+    fn a64_set_reg_to(&self, r: u32, v: &RegValue) -> Option<Vec<ExeInst>> {
+        let c = |cls: &str| self.regs.class_contains(cls, r);
+        let x = Self::value_u64(v) as i64;
+        if c("GPR32") {
+            return Some(vec![self.inst(&["MOVi32imm"], vec![reg(r), imm(x)])?]);
+        }
+        if c("GPR64") {
+            return Some(vec![self.inst(&["MOVi64imm"], vec![reg(r), imm(x)])?]);
+        }
+        if c("PPR") {
+            return Some(vec![self.inst(&["PTRUE_B"], vec![reg(r), imm(31)])?]);
+        }
+        let fp = |rr: u32, bits: u32| -> Option<Vec<ExeInst>> {
+            let (opc, with_imm) = match bits {
+                16 => ("FMOVH0", false),
+                32 => ("FMOVS0", false),
+                64 => ("MOVID", true),
+                _ => ("MOVIv2d_ns", true),
+            };
+            let mut ops = vec![reg(rr)];
+            if with_imm {
+                ops.push(imm(x));
+            }
+            Some(vec![self.inst(&[opc], ops)?])
+        };
+        if c("FPR8") {
+            let b0 = self.rn("B0");
+            let d0 = self.rn("D0");
+            return fp(r - b0 + d0, 64);
+        }
+        if c("FPR16") {
+            return fp(r, 16);
+        }
+        if c("FPR32") {
+            return fp(r, 32);
+        }
+        if c("FPR64") {
+            return fp(r, 64);
+        }
+        if c("FPR128") {
+            return fp(r, 128);
+        }
+        if c("ZPR") {
+            return Some(vec![self.inst(&["DUP_ZI_D"], vec![reg(r), imm(x), imm(0)])?]);
+        }
+        if r == self.rn("FPCR") {
+            let x8 = self.rn("X8");
+            return Some(vec![
+                self.inst(&["MOVi64imm"], vec![reg(x8), imm(0)])?,
+                self.inst(&["MSR"], vec![imm(0xDA20), reg(x8)])?,
+            ]);
+        }
+        None
+    }
+
+    fn ppc_set_reg_to(&self, r: u32, v: &RegValue, warn: &mut String) -> Option<Vec<ExeInst>> {
+        let c = |cls: &str| self.regs.class_contains(cls, r);
+        let x = Self::value_u64(v) as i64;
+        let x11 = self.rn("X11");
+        if c("GPRC") {
+            return Some(vec![self.inst(&["LI"], vec![reg(r), imm(x)])?]);
+        }
+        if c("G8RC") {
+            return Some(vec![self.inst(&["LI8"], vec![reg(r), imm(x)])?]);
+        }
+        let li = self.inst(&["LI8"], vec![reg(x11), imm(x)])?;
+        if c("F4RC") || c("VFRC") {
+            return Some(vec![li, self.inst(&["MTVSRD"], vec![reg(r), reg(x11)])?]);
+        }
+        if c("VRRC") {
+            return Some(vec![li, self.inst(&["MTVRD"], vec![reg(r), reg(x11)])?]);
+        }
+        if c("VSRC") {
+            return Some(vec![li, self.inst(&["MTVSRDD"], vec![reg(r), reg(x11), reg(x11)])?]);
+        }
+        if c("SPERC") {
+            warn.push_str(&format!("Unsupported SPE Reg:{r}\n"));
+            return Some(Vec::new());
+        }
+        warn.push_str(&format!("setRegTo is not implemented, results will be unreliable:{r}\n"));
+        Some(Vec::new())
+    }
+
+    fn mips_set_reg_to(&self, r: u32, v: &RegValue) -> Option<Vec<ExeInst>> {
+        let c = |cls: &str| self.regs.class_contains(cls, r);
+        let gpr32 = if c("GPR32") {
+            true
+        } else if c("GPR64") {
+            false
+        } else {
+            return None;
+        };
+        let (zero, ori, sll, lui) = if gpr32 {
+            (self.rn("ZERO"), "ORi", "SLL", "LUi")
+        } else {
+            (self.rn("ZERO_64"), "ORi64", "SLL64_64", "LUi64")
+        };
+        let x = Self::value_u64(v);
+        let width = v.width.min(64);
+        // Signed fits in N bits (APInt::isIntN on the value's own width).
+        let active = 64 - if width < 64 { x & ((1u64 << width) - 1) } else { x }.leading_zeros();
+        if active <= 16 {
+            return Some(vec![self.inst(&[ori], vec![reg(r), reg(zero), imm(x as i64)])?]);
+        }
+        if active <= 32 {
+            let hi = (x >> 16) & 0xffff;
+            let lo = x & 0xffff;
+            let mut out = Vec::new();
+            if !gpr32 && active == 32 {
+                out.push(self.inst(&[ori], vec![reg(r), reg(zero), imm(hi as i64)])?);
+                out.push(self.inst(&[sll], vec![reg(r), reg(r), imm(16)])?);
+            } else {
+                out.push(self.inst(&[lui], vec![reg(r), imm(hi as i64)])?);
+            }
+            if lo != 0 {
+                out.push(self.inst(&[ori], vec![reg(r), reg(zero), imm(lo as i64)])?);
+            }
+            return Some(out);
+        }
+        Some(Vec::new())
     }
 
     fn x86_set_reg_to(&self, r: u32, v: &RegValue) -> Option<Vec<ExeInst>> {
@@ -251,7 +394,14 @@ fn to_exe(ops: &[Val]) -> Vec<ExeOperand> {
 
 /// Assembles a configuration as for `prepare-and-assemble-snippet` and
 /// returns the function's bytes, or the text to print on stderr.
-pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_reg: u32) -> Result<Vec<u8>, String> {
+pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_reg: u32, warn: &mut String) -> Result<Vec<u8>, String> {
+    let mut local = String::new();
+    let r = assemble_inner(ctx, bc, opts, loop_reg, &mut local);
+    warn.push_str(&local);
+    r
+}
+
+fn assemble_inner(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_reg: u32, warn: &mut String) -> Result<Vec<u8>, String> {
     let n = bc.insts.len() as u32;
     let min_insts = 4 * n;
     let loop_body = 2 * n;
@@ -259,7 +409,7 @@ pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_
     let mut setup = Vec::new();
     let mut complete = true;
     for rv in &bc.reg_init {
-        let code = ctx.set_reg_to(rv.reg, rv);
+        let code = ctx.set_reg_to(rv.reg, rv, warn);
         if code.is_empty() {
             complete = false;
         }
@@ -280,7 +430,7 @@ pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_
             let unroll = if loop_body <= n { 1 } else { loop_body.div_ceil(n.max(1)) };
             let count = min_insts.div_ceil((unroll * n).max(1));
             let rv = RegValue { reg: loop_reg, width: 32, bytes: (count as u32).to_le_bytes().to_vec() };
-            setup.extend(ctx.set_reg_to(loop_reg, &rv));
+            setup.extend(ctx.set_reg_to(loop_reg, &rv, warn));
             (ExeLayout::Loop, unroll, ctx.loop_tail(loop_reg))
         }
     };

@@ -182,7 +182,8 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
     if std::env::var_os("RMCA_EXE_DUMP_TSFLAGS").is_some() {
         for op in &list {
             let d = ctx.target.instr_desc(*op).unwrap_or_default();
-            out.stdout.extend_from_slice(format!("{} {:#x}\n", ctx.target.opcode_name(*op), d.ts_flags).as_bytes());
+            let ops: Vec<String> = d.operands.iter().map(|o| format!("t{}/rc{}/f{}/tie{}", o.operand_type, o.reg_class, o.flags, o.tied_to)).collect();
+            out.stdout.extend_from_slice(format!("{} {:#x} {}\n", ctx.target.opcode_name(*op), d.ts_flags, ops.join(" ")).as_bytes());
         }
         return out;
     }
@@ -209,7 +210,10 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
     for bc in &configs {
         let mut snippet = Vec::new();
         if opts.phase != "prepare-snippet" {
-            match asm::assembled_snippet(&ctx, bc, opts, loop_reg) {
+            let mut warn = String::new();
+            let r = asm::assembled_snippet(&ctx, bc, opts, loop_reg, &mut warn);
+            out.err(&warn);
+            match r {
                 Ok(b) => snippet = b,
                 Err(e) => {
                     out.stdout.extend_from_slice(text.as_bytes());

@@ -126,12 +126,12 @@ impl Ctx {
                     r("RDI")
                 }
             }
-            Arch::AArch64 => r("X0"),
+            Arch::AArch64 => 0,
             Arch::PowerPC => {
                 if self.triple.starts_with("powerpc64") {
-                    r("X3")
+                    r("X13")
                 } else {
-                    0
+                    r("R13")
                 }
             }
             Arch::Mips => {
@@ -181,12 +181,23 @@ impl Ctx {
                 it.set_for_op(m + 3, Val::Imm(offset as i64));
                 it.set_for_op(m + 4, Val::Reg(0));
             }
-            _ => {
-                it.set_for_op(m, Val::Reg(reg));
-                if m + 1 < it.instr.operands.len() && it.instr.operands[m + 1].is_memory() {
-                    it.set_for_op(m + 1, Val::Imm(offset as i64));
-                }
+            Arch::Mips => {
+                it.set_for_op(0, Val::Reg(0));
+                it.set_for_op(1, Val::Reg(reg));
+                it.set_for_op(2, Val::Imm(offset as i64));
             }
+            Arch::PowerPC => {
+                let mem = if it.instr.has_tied_registers() { 1 } else { 0 };
+                let disp = mem + 1;
+                if disp < it.instr.operands.len() && it.instr.operands[disp].is_reg() {
+                    let x1 = self.regs.reg_by_name("X1").unwrap_or(0);
+                    it.set_for_op(disp, Val::Reg(x1));
+                } else {
+                    it.set_for_op(disp, Val::Imm(offset as i64));
+                }
+                it.set_for_op(mem + 2, Val::Reg(reg));
+            }
+            _ => {}
         }
     }
 
@@ -202,6 +213,14 @@ impl Ctx {
             return Err(format!("unimplemented operand type {ty}"));
         }
         let _ = instr;
+        if self.arch == Arch::AArch64 {
+            match ty {
+                13 | 16 => return Ok(Val::Imm(0)),
+                14 => return Ok(Val::Imm(0x108)),
+                15 => return Ok(Val::Reg(0)),
+                _ => {}
+            }
+        }
         Err("targets with target-specific operands should implement this".into())
     }
 
