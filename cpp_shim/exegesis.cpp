@@ -114,7 +114,7 @@ bool addReturn(MachineFunction &mf, MachineBasicBlock *mbb) {
   // Targets whose return is lowered by GlobalISel's CallLowering: the
   // instruction it builds for a void return.
   for (unsigned op = 0, e = tii->getNumOpcodes(); op < e; ++op)
-    if (tii->getName(op) == "RET_ReallyLR") {
+    if (tii->getName(op) == "RET_ReallyLR" || tii->getName(op) == "RetRA") {
       BuildMI(mbb, DebugLoc(), tii->get(op));
       return true;
     }

@@ -49,9 +49,6 @@ impl Ctx {
         match code {
             Some(c) => c,
             None => {
-                if matches!(self.arch, Arch::AArch64 | Arch::Mips) {
-                    warn.push_str("setRegTo is not implemented, results will be unreliable\n");
-                }
                 Vec::new()
             }
         }
@@ -110,6 +107,21 @@ impl Ctx {
         if c("ZPR") {
             return Some(vec![self.inst(&["DUP_ZI_D"], vec![reg(r), imm(x), imm(0)])?]);
         }
+        // Register tuples: every member register, in sub-register order.
+        let subs = self.target_subregs(r);
+        for cls in ["ZPR", "FPR128", "FPR64"] {
+            let members: Vec<u32> = subs.iter().copied().filter(|&s| self.regs.class_contains(cls, s)).collect();
+            if !members.is_empty() {
+                let mut out = Vec::new();
+                for m in members {
+                    out.extend(self.a64_set_reg_to(m, v)?);
+                }
+                return Some(out);
+            }
+        }
+        if r == self.rn("FFR") {
+            return Some(vec![self.inst(&["SETFFR"], vec![])?]);
+        }
         if r == self.rn("FPCR") {
             let x8 = self.rn("X8");
             return Some(vec![
@@ -118,6 +130,10 @@ impl Ctx {
             ]);
         }
         None
+    }
+
+    fn target_subregs(&self, r: u32) -> Vec<u32> {
+        self.subregs.get(r as usize).cloned().unwrap_or_default()
     }
 
     fn ppc_set_reg_to(&self, r: u32, v: &RegValue, warn: &mut String) -> Option<Vec<ExeInst>> {

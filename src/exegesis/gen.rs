@@ -261,7 +261,16 @@ impl Ctx {
                     ALWAYS_SERIAL_IMPLICIT | ALWAYS_SERIAL_TIED => {
                         results.push(CodeTemplate { info: desc.into(), insts: vec![variant.clone()], ..Default::default() });
                     }
-                    SERIAL_VIA_MEMORY => {}
+                    SERIAL_VIA_MEMORY => {
+                        // A load repeated on the scratch memory: each one
+                        // reads where the previous one read.
+                        let scratch = self.scratch_reg();
+                        if instr.flag(F::MAY_LOAD) && scratch != 0 {
+                            let mut v = variant.clone();
+                            self.fill_memory_operands(&mut v, scratch, 0);
+                            results.push(CodeTemplate { info: desc.into(), insts: vec![v], scratch_reg: scratch, ..Default::default() });
+                        }
+                    }
                     SERIAL_VIA_EXPLICIT => {
                         let confs = aliasing_configurations(&instr, &instr, forbidden);
                         let mut v = variant.clone();

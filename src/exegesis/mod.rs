@@ -124,6 +124,9 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
             unavailable.extend(["XMM8", "XMM9", "XMM10", "XMM11", "XMM12", "XMM13", "XMM14", "XMM15"]);
         }
     }
+    if arch == Arch::AArch64 {
+        unavailable.push("X19");
+    }
     for n in unavailable {
         if let Some(r) = regs.reg_by_name(n) {
             regs.reserved.set(r as usize);
@@ -142,7 +145,9 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         opcodes,
         triple: normalized.clone(),
         num_opcodes: info.num_opcodes,
+        subregs: Vec::new(),
     };
+    ctx.subregs = ctx.target.register_info().subregs;
 
     // One and only one source of snippets.
     let n_set = (!opts.opcode_name.is_empty()) as u32 + (opts.opcode_index != 0) as u32 + (!opts.snippets_file.is_empty()) as u32;
@@ -179,6 +184,20 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         extra = ctx.regs.reg_tracker(loop_reg).aliased.clone();
     }
 
+    if std::env::var_os("RMCA_EXE_DUMP_RESERVED").is_some() {
+        let names: Vec<&str> = ctx.regs.reserved.iter().map(|r| ctx.regs.name(r as u32)).collect();
+        out.stdout.extend_from_slice(format!("{}\n", names.join(" ")).as_bytes());
+        for op in &list {
+            let instr = ctx.regs.instr(&ctx.target, *op);
+            for o in &instr.operands {
+                if let Some(t) = &o.tracker {
+                    let n: Vec<&str> = t.source.iter().map(|r| ctx.regs.name(r as u32)).collect();
+                    out.stdout.extend_from_slice(format!("op{} rc{} {}\n", o.index, o.reg_class(), n.join(" ")).as_bytes());
+                }
+            }
+        }
+        return out;
+    }
     if std::env::var_os("RMCA_EXE_DUMP_TSFLAGS").is_some() {
         for op in &list {
             let d = ctx.target.instr_desc(*op).unwrap_or_default();

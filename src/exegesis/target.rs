@@ -32,6 +32,8 @@ pub struct Ctx {
     pub opcodes: HashMap<String, u32>,
     pub triple: String,
     pub num_opcodes: u32,
+    /// Per register: its sub-registers, LLVM's order.
+    pub subregs: Vec<Vec<u32>>,
 }
 
 // X86 TSFlags: the instruction form (7 bits) and the x87 stack type.

@@ -177,7 +177,7 @@ impl Doc<'_> {
         o.push_str(&format!("{}{}\n", key(0, "error"), scalar(self.error)));
         o.push_str(&format!("{}{}\n", key(0, "info"), scalar(self.info)));
         let hex: String = self.snippet.iter().map(|b| format!("{b:02X}")).collect();
-        o.push_str(&format!("{}{}\n", key(0, "assembled_snippet"), if hex.is_empty() { "''".to_string() } else { hex }));
+        o.push_str(&format!("{}{}\n", key(0, "assembled_snippet"), scalar(&hex)));
         o.push_str("...\n");
         o
     }
