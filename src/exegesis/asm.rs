@@ -49,6 +49,9 @@ impl Ctx {
         match code {
             Some(c) => c,
             None => {
+                if matches!(self.arch, Arch::Mips | Arch::AArch64) {
+                    warn.push_str("setRegTo is not implemented, results will be unreliable\n");
+                }
                 Vec::new()
             }
         }
@@ -109,7 +112,7 @@ impl Ctx {
         }
         // Register tuples: every member register, in sub-register order.
         let subs = self.target_subregs(r);
-        for cls in ["ZPR", "FPR128", "FPR64"] {
+        for cls in ["FPR128", "FPR64"] {
             let members: Vec<u32> = subs.iter().copied().filter(|&s| self.regs.class_contains(cls, s)).collect();
             if !members.is_empty() {
                 let mut out = Vec::new();
