@@ -146,7 +146,12 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         triple: normalized.clone(),
         num_opcodes: info.num_opcodes,
         subregs: Vec::new(),
+        avail: None,
     };
+    if arch == Arch::Mips && ctx.triple.starts_with("mips64") && matches!(cpu.as_str(), "generic" | "mips64" | "mips3" | "mips4" | "mips5") {
+        let names: Vec<String> = (0..info.num_opcodes).map(|o| ctx.target.opcode_name(o)).collect();
+        ctx.avail = Some(target::mips64r1_available(&names));
+    }
     ctx.subregs = ctx.target.register_info().subregs;
 
     // One and only one source of snippets.

@@ -32,6 +32,8 @@ pub struct Ctx {
     pub opcodes: HashMap<String, u32>,
     pub triple: String,
     pub num_opcodes: u32,
+    /// Per opcode: whether the subtarget has it (None: all).
+    pub avail: Option<Vec<bool>>,
     /// Per register: its sub-registers, LLVM's order.
     pub subregs: Vec<Vec<u32>>,
 }
@@ -159,8 +161,11 @@ impl Ctx {
         }
     }
 
-    pub fn is_opcode_available(&self, _opcode: u32) -> bool {
-        true
+    pub fn is_opcode_available(&self, opcode: u32) -> bool {
+        match &self.avail {
+            Some(v) => v.get(opcode as usize).copied().unwrap_or(true),
+            None => true,
+        }
     }
 
     pub fn allow_back_to_back(&self, instr: &Instruction) -> bool {
@@ -357,3 +362,96 @@ impl Ctx {
         Ok(out)
     }
 }
+
+/// MIPS64 (release 1) opcode availability, by name: microMIPS, MIPS16,
+/// release 2/6, DSP, MSA, MT, EVA, Octeon and virtualisation forms are not
+/// part of the base ISA. An approximation of the opcode predicates the
+/// generated instruction info checks.
+pub fn mips64r1_available(names: &[String]) -> Vec<bool> {
+    const KEEP: &[&str] = &[
+        "CVT_D64_W", "CVT_S_W", "DERET", "LDC164", "LDXC164", "LUXC164", "SDC164", "SDXC164", "SUXC164", "NOR64", "OR64",
+        "XOR64", "TGEI", "TNEI", "LWR64", "SWR64", "RDHWR64", "DMTC0", "DMTC1", "DMTC2", "ERET", "BNE", "CACHE", "MUL", "SC",
+        "SYNC", "TGE", "TNE",
+    ];
+    let re = mips_unavailable_pattern();
+    names.iter().map(|n| KEEP.contains(&n.as_str()) || !re.iter().any(|p| p.matches(n))).collect()
+}
+
+/// A tiny pattern: literal text with optional ^ (start) and $ (end).
+struct Pat {
+    text: String,
+    start: bool,
+    end: bool,
+}
+
+impl Pat {
+    fn matches(&self, n: &str) -> bool {
+        match (self.start, self.end) {
+            (true, true) => n == self.text,
+            (true, false) => n.starts_with(&self.text),
+            (false, true) => n.ends_with(&self.text),
+            (false, false) => n.contains(&self.text),
+        }
+    }
+}
+
+fn mips_unavailable_pattern() -> Vec<Pat> {
+    let mut out = Vec::new();
+    for alt in MIPS_UNAVAILABLE.split('|') {
+        let start = alt.starts_with('^');
+        let end = alt.ends_with('$');
+        let core = alt.trim_start_matches('^').trim_end_matches('$');
+        // Expand the few character classes used: [BHWDV], [12], [U]?, u?, [LR]?.
+        for t in expand(core) {
+            out.push(Pat { text: t, start, end });
+        }
+    }
+    out
+}
+
+fn expand(s: &str) -> Vec<String> {
+    if let Some(i) = s.find('[') {
+        let j = s[i..].find(']').map_or(s.len(), |k| i + k);
+        let set: Vec<char> = s[i + 1..j].chars().collect();
+        let mut rest = &s[(j + 1).min(s.len())..];
+        let optional = rest.starts_with('?');
+        if optional {
+            rest = &rest[1..];
+        }
+        let mut out = Vec::new();
+        let mut choices: Vec<String> = set.iter().map(|c| c.to_string()).collect();
+        if optional {
+            choices.push(String::new());
+        }
+        for c in choices {
+            for tail in expand(rest) {
+                out.push(format!("{}{}{}", &s[..i], c, tail));
+            }
+        }
+        return out;
+    }
+    if let Some(i) = s.find('?') {
+        // `x?`: the character before is optional.
+        let (a, b) = (&s[..i - 1], &s[i + 1..]);
+        let c = &s[i - 1..i];
+        let mut out = Vec::new();
+        for tail in expand(b) {
+            out.push(format!("{a}{c}{tail}"));
+            out.push(format!("{a}{tail}"));
+        }
+        return out;
+    }
+    if let Some(i) = s.find('(') {
+        let j = s.find(')').unwrap_or(s.len());
+        let mut out = Vec::new();
+        for alt in s[i + 1..j].split('|') {
+            for tail in expand(&s[(j + 1).min(s.len())..]) {
+                out.push(format!("{}{}{}", &s[..i], alt, tail));
+            }
+        }
+        return out;
+    }
+    vec![s.to_string()]
+}
+
+const MIPS_UNAVAILABLE: &str = "_MM|MMR6|MMR2|R6$|R6_|16$|16_|_D32|D32_|_PS64|PS64$|_PH$|_PH_|_QB|_[BHWDV]$|_V_|EVA|E$|CRC|GINV|HYPCALL|GC0|TLBG|TLBINV|MFT|MTT|FORK|YIELD|DVPE|EVPE|^DVP$|^EVP$|^DMT$|^EMT$|BADDu|BBIT|CINS|EXTS|^SEQ|^SNE|V3MULU|VMM0|VMULU|^POP$|^DPOP$|^MTM|^MTP|^SAA|^SEB|^SEH|WSBH|DSBH|DSHD|ROTR|^EXT|^INS|^DEXT|^DINS|MFHC|MTHC|RDPGPR|WRPGPR|^EI$|^DI$|JALRS|LWXS|SYNCI|PAUSE|RINT|CLASS|SEL|BOVC|BNVC|LSA|ALIGN|BITSWAP|AUI|ALUIPC|^NAL|^BC$|BALC|C$|C64$|^CMP_|_DSP|DSP$|MSA|^MOD|^MUH|^MUL[U]?$|^DMUL[U]?$|^DMOD|^DMUH|^DIV|^DDIV|ADDIUPC|LWPC|LDPC|LWUPC|ADDSC|ADDWC|APPEND|PREPEND|BITREV|^BAL$|BPOSGE32|^BC[12]EQZ|^BC[12]NEZ|EXTP|EXTR|INSV|MODSUB|^LBUX|^LHX|^LWX$|^MADDF|^MSUBF|^MAX|^MIN|SHILO|MTHLIP|RDDSP|WRDSP|SIGRIE|ERETNC|_OCTEON|^CVT_PS|^CVT_S_P|^LDC1$|^SDC1$|^LDXC1|^SDXC1|^LUXC1|^SUXC1|^SC64|^LL64|JALR_HB64|^JR_HB$|^JI[A]?LC|^DAHI|^DATI|DVP|^LW[LR]?E$|^SW[LR]?E$|^L[BH]u?E$|^S[BH]E$|^PREFE|^CACHEE|^LLE|^SCE|^BZ|^BNZ|^BMN?Z|^MOVE_V|_DSP|^JALR64$|^JR64$|JRADDIUSP|_PHL$|_PHR$";

@@ -1,0 +1,140 @@
+//! rmca-exegesis against the installed llvm-exegesis-22 under a fixed seed:
+//! stdout, stderr and exit status must be identical; rmca-exegesis's output
+//! is also kept as an insta snapshot under `snapshots/` (prefix exegesis_).
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+fn reference() -> PathBuf {
+    let p = PathBuf::from("/usr/lib/llvm-22/bin/llvm-exegesis");
+    assert!(p.exists(), "llvm-exegesis-22 is required");
+    p
+}
+
+struct Out {
+    stdout: String,
+    stderr: String,
+    code: i32,
+}
+
+fn run(exe: &std::path::Path, args: &[&str]) -> Out {
+    let o = Command::new(exe)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .expect("spawn");
+    Out {
+        stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
+        code: o.status.code().unwrap_or(-1),
+    }
+}
+
+fn ours() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_rmca-exegesis"))
+}
+
+fn args<'a>(triple: &'a str, cpu: &'a str, mode: &'a str, op: &'a str, phase: &'a str, seed: &'a str) -> Vec<String> {
+    vec![
+        format!("-mtriple={triple}"),
+        format!("-mcpu={cpu}"),
+        format!("-mode={mode}"),
+        format!("-opcode-name={op}"),
+        format!("--benchmark-phase={phase}"),
+        format!("--random-generator-seed={seed}"),
+    ]
+}
+
+fn compare(name: &str, a: &[String], snapshot: bool) {
+    let a: Vec<&str> = a.iter().map(|s| s.as_str()).collect();
+    let o = run(&ours(), &a);
+    let r = run(&reference(), &a);
+    assert_eq!(o.stderr, r.stderr, "stderr differs for {name}");
+    assert_eq!(o.stdout, r.stdout, "stdout differs for {name}");
+    assert_eq!(o.code, r.code, "exit status differs for {name}");
+    if snapshot {
+        let snap = format!("exit: {}\n--- stdout\n{}--- stderr\n{}", o.code, o.stdout, o.stderr);
+        insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+            insta::assert_snapshot!(format!("exegesis_{name}"), snap);
+        });
+    }
+}
+
+macro_rules! seeded {
+    ($name:ident, $triple:expr, $cpu:expr, $mode:expr, $op:expr) => {
+        #[test]
+        fn $name() {
+            compare(stringify!($name), &args($triple, $cpu, $mode, $op, "prepare-and-assemble-snippet", "5"), true);
+        }
+    };
+}
+
+const X86: &str = "x86_64-unknown-linux-gnu";
+const A64: &str = "aarch64-linux-gnu";
+const PPC: &str = "powerpc64le-unknown-linux-gnu";
+const MIPS: &str = "mips64-linux-gnu";
+
+seeded!(x86_add64rr_latency, X86, "skylake", "latency", "ADD64rr");
+seeded!(x86_add64rm_uops, X86, "skylake", "uops", "ADD64rm");
+seeded!(x86_vaddpsyrr_itp, X86, "skylake", "inverse_throughput", "VADDPSYrr");
+seeded!(x86_cmov64rr_uops, X86, "znver3", "uops", "CMOV64rr");
+seeded!(x86_in32rr_latency_two_instrs, X86, "skylake", "latency", "IN32rr");
+seeded!(x86_lea64r_latency, X86, "skylake", "latency", "LEA64r");
+seeded!(x86_add_fp32_uops, X86, "skylake", "uops", "ADD_Fp32");
+seeded!(x86_pseudo_error, X86, "skylake", "latency", "PHI");
+seeded!(x86_memory_latency_error, X86, "skylake", "latency", "ADD64rm");
+seeded!(a64_faddd_uops, A64, "neoverse-v2", "uops", "FADDDrr");
+seeded!(a64_st3_uops, A64, "neoverse-v2", "uops", "ST3Threev8b_POST");
+seeded!(a64_addswri_latency, A64, "neoverse-v2", "latency", "ADDSWri");
+seeded!(ppc_add4_latency, PPC, "pwr9", "latency", "ADD4");
+seeded!(mips_lwu_latency, MIPS, "generic", "latency", "LWu");
+seeded!(mips_fmul_uops, MIPS, "generic", "uops", "FMUL_S");
+
+/// Many opcodes under several seeds, compared without snapshots.
+#[test]
+fn x86_opcode_set_seeded() {
+    let ops = [
+        "ADD32rr", "SUB64rr", "IMUL64rr", "SHL64rCL", "BSWAP64r", "POPCNT64rr", "MOVAPSrr", "PADDDrr", "VPADDDYrr",
+        "VFMADD213PSYr", "CMOVNE64rr", "SETCCr", "XCHG64rr", "DIV64r", "CVTSI2SDrr", "SQRT_Fp64", "MOV64rm", "MOV64mr",
+        "VMOVDQUYrm", "LEA64_32r", "CPUID", "RDTSC", "MOVSB", "NOOP",
+    ];
+    for seed in ["1", "7", "42"] {
+        for mode in ["latency", "uops", "inverse_throughput"] {
+            for op in ops {
+                compare(&format!("{op}-{mode}-{seed}"), &args(X86, "skylake", mode, op, "prepare-and-assemble-snippet", seed), false);
+            }
+        }
+    }
+}
+
+#[test]
+fn same_seed_same_bytes() {
+    let a = args(X86, "skylake", "latency", "ADC64rr,ADD32rr,IN32rr", "prepare-and-assemble-snippet", "11");
+    let a: Vec<&str> = a.iter().map(|s| s.as_str()).collect();
+    let x = run(&ours(), &a);
+    let y = run(&ours(), &a);
+    assert_eq!(x.stdout, y.stdout);
+    assert_eq!(x.stderr, y.stderr);
+}
+
+#[test]
+fn usage_errors() {
+    for a in [
+        vec!["-mode=latency", "-mtriple=x86_64-unknown-linux-gnu", "-mcpu=skylake"],
+        vec!["-mode=latency", "-mtriple=x86_64-unknown-linux-gnu", "-mcpu=skylake", "-opcode-name=NOPE", "--benchmark-phase=prepare-snippet"],
+    ] {
+        let o = run(&ours(), &a);
+        let r = run(&reference(), &a);
+        assert_eq!(o.stderr, r.stderr);
+        assert_eq!(o.code, r.code);
+    }
+}
+
+/// Out-of-range opcode index: llvm-exegesis-22 crashes; we end with status 1.
+#[test]
+fn out_of_range_index_ends_cleanly() {
+    let o = run(&ours(), &["-mode=latency", "-mtriple=x86_64-unknown-linux-gnu", "-mcpu=skylake", "-opcode-index=99999999", "--benchmark-phase=prepare-snippet"]);
+    assert_eq!(o.code, 1);
+}
