@@ -3,6 +3,8 @@ use std::io::Write;
 
 fn main() {
     let argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
+    // A bug must end the program cleanly (status 1), never abort it.
+    std::panic::set_hook(Box::new(|_| {}));
     let out = match std::panic::catch_unwind(|| rmca::exegesis::run(&argv)) {
         Ok(o) => o,
         Err(_) => {

@@ -206,6 +206,7 @@ impl Ctx {
             }
             match ty {
                 OPERAND_IMMEDIATE => it.values[var.index] = Val::Imm(1),
+                OPERAND_PCREL => it.values[var.index] = Val::Imm(8),
                 OPERAND_REGISTER => {
                     let mut allowed = op.tracker().source.clone();
                     allowed.remove(forbidden);

@@ -366,11 +366,13 @@ impl InstTemplate {
         InstTemplate { instr, values: vec![Val::Invalid; n] }
     }
     pub fn value_for_op(&self, op: usize) -> Val {
-        self.instr.operands[op].var.map_or(Val::Invalid, |v| self.values[v])
+        self.instr.operands.get(op).and_then(|o| o.var).and_then(|v| self.values.get(v).copied()).unwrap_or(Val::Invalid)
     }
     pub fn set_for_op(&mut self, op: usize, v: Val) {
-        if let Some(var) = self.instr.operands[op].var {
-            self.values[var] = v;
+        if let Some(var) = self.instr.operands.get(op).and_then(|o| o.var) {
+            if let Some(slot) = self.values.get_mut(var) {
+                *slot = v;
+            }
         }
     }
     /// The explicit operands in order (MCInst).

@@ -148,6 +148,23 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         subregs: Vec::new(),
         avail: None,
     };
+    if arch == Arch::AArch64 {
+        // Opcodes without a scheduling class and the SME/crypto forms are
+        // outside what an AArch64 core model describes.
+        let v = (0..info.num_opcodes)
+            .map(|o| {
+                let d = ctx.target.instr_desc(o).unwrap_or_default();
+                if d.flags & ffi::instr_flags::PSEUDO != 0 {
+                    return true;
+                }
+                let n = ctx.target.opcode_name(o);
+                let sme = ["_VG2", "_VG4", "_MPPZZ"].iter().any(|p| n.contains(p));
+                let crypto = ["AES", "SHA1", "SHA256", "SHA512", "SM3", "SM4"].iter().any(|p| n.starts_with(p));
+                d.sched_class != 0 && !sme && !crypto
+            })
+            .collect();
+        ctx.avail = Some(v);
+    }
     if arch == Arch::Mips && ctx.triple.starts_with("mips64") && matches!(cpu.as_str(), "generic" | "mips64" | "mips3" | "mips4" | "mips5") {
         let names: Vec<String> = (0..info.num_opcodes).map(|o| ctx.target.opcode_name(o)).collect();
         ctx.avail = Some(target::mips64r1_available(&names));
