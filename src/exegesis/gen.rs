@@ -263,13 +263,20 @@ impl Ctx {
                         results.push(CodeTemplate { info: desc.into(), insts: vec![variant.clone()], ..Default::default() });
                     }
                     SERIAL_VIA_MEMORY => {
-                        // A load repeated on the scratch memory: each one
-                        // reads where the previous one read.
+                        // A load whose result becomes its own address: the
+                        // defined register is the scratch-memory pointer.
                         let scratch = self.scratch_reg();
-                        if instr.flag(F::MAY_LOAD) && scratch != 0 {
-                            let mut v = variant.clone();
-                            self.fill_memory_operands(&mut v, scratch, 0);
-                            results.push(CodeTemplate { info: desc.into(), insts: vec![v], scratch_reg: scratch, ..Default::default() });
+                        if instr.flag(F::MAY_LOAD) {
+                            if let Some(def) = instr.operands.iter().find(|o| o.is_def && o.is_reg()) {
+                                let mut v = variant.clone();
+                                let fits = def.tracker().source.test(scratch as usize)
+                                    || self.regs.class_members.get(def.reg_class().max(0) as usize).is_some_and(|m| m.contains(&scratch));
+                                if scratch != 0 && fits {
+                                    v.set_for_op(def.index, Val::Reg(scratch));
+                                    self.fill_memory_operands(&mut v, scratch, 0);
+                                }
+                                results.push(CodeTemplate { info: desc.into(), insts: vec![v], scratch_reg: scratch, ..Default::default() });
+                            }
                         }
                     }
                     SERIAL_VIA_EXPLICIT => {

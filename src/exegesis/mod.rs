@@ -158,7 +158,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
                     return true;
                 }
                 let n = ctx.target.opcode_name(o);
-                let sme = ["_VG2", "_VG4", "_MPPZZ"].iter().any(|p| n.contains(p));
+                let sme = ["_VG2", "_VG4", "_MPPZZ", "_CXX", "_XCI", "PTRUE_C", "PEXT_", "_2Z", "_4Z"].iter().any(|p| n.contains(p));
                 let crypto = ["AES", "SHA1", "SHA256", "SHA512", "SM3", "SM4"].iter().any(|p| n.starts_with(p));
                 d.sched_class != 0 && !sme && !crypto
             })
@@ -187,7 +187,9 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         }
         vec![opts.opcode_index as u32]
     } else if opts.opcode_index < 0 {
-        (0..info.num_opcodes).filter(|&o| ctx.is_opcode_available(o)).collect()
+        // Every opcode: the availability rules are approximations, good
+        // enough to choose companion instructions but not to hide opcodes.
+        (0..info.num_opcodes).collect()
     } else {
         let mut v = Vec::new();
         for name in opts.opcode_name.split(',').filter(|s| !s.is_empty()) {

@@ -202,7 +202,13 @@ impl Ctx {
                 } else {
                     it.set_for_op(disp, Val::Imm(offset as i64));
                 }
-                it.set_for_op(mem + 2, Val::Reg(reg));
+                if mem + 2 < it.instr.operands.len() {
+                    it.set_for_op(mem + 2, Val::Reg(reg));
+                } else if !it.values.is_empty() {
+                    // llvm-exegesis reads past the operand list here; what
+                    // it ends up writing is the first variable.
+                    it.values[0] = Val::Reg(reg);
+                }
             }
             _ => {}
         }
