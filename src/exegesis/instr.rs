@@ -267,11 +267,10 @@ impl RegState {
         let name = target.opcode_name(opcode);
         let mut operands = Vec::new();
         for (i, oi) in desc.operands.iter().enumerate() {
-            let rc = if oi.reg_class >= 0 || oi.flags & 1 != 0 {
-                target.operand_regclass(opcode, i as u32)
-            } else {
-                oi.reg_class
-            };
+            // llvm-exegesis-22 takes the operand's RegClass field as is,
+            // without the hardware-mode lookup some targets use for
+            // pointer operands.
+            let rc = oi.reg_class;
             let tracker = if rc >= 0 { Some(self.class_tracker(rc)) } else { None };
             operands.push(Operand {
                 index: i,

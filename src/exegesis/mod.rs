@@ -209,6 +209,9 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
     }
 
     if std::env::var_os("RMCA_EXE_DUMP_RESERVED").is_some() {
+        for (i, n) in ctx.regs.class_names.iter().enumerate().take(12) {
+            out.stdout.extend_from_slice(format!("class{} {} {:?}\n", i, n, ctx.regs.class_members[i].iter().take(6).map(|r| ctx.regs.name(*r).to_string()).collect::<Vec<_>>()).as_bytes());
+        }
         let names: Vec<&str> = ctx.regs.reserved.iter().map(|r| ctx.regs.name(r as u32)).collect();
         out.stdout.extend_from_slice(format!("{}\n", names.join(" ")).as_bytes());
         for op in &list {
