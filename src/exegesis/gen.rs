@@ -266,8 +266,13 @@ impl Ctx {
                         // A load whose result becomes its own address: the
                         // defined register is the scratch-memory pointer.
                         let scratch = self.scratch_reg();
-                        if instr.flag(F::MAY_LOAD) {
-                            if let Some(def) = instr.operands.iter().find(|o| o.is_def && o.is_reg()) {
+                        let def = instr.operands.iter().find(|o| o.is_def && o.is_reg());
+                        let coprocessor = def.is_some_and(|d| {
+                            let n = self.regs.class_names.get(d.reg_class().max(0) as usize).map_or("", |s| s.as_str());
+                            n == "COP2" || n == "COP3"
+                        });
+                        if !coprocessor {
+                            if let Some(def) = def {
                                 let mut v = variant.clone();
                                 let fits = def.tracker().source.test(scratch as usize)
                                     || self.regs.class_members.get(def.reg_class().max(0) as usize).is_some_and(|m| m.contains(&scratch));

@@ -165,6 +165,17 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
             .collect();
         ctx.avail = Some(v);
     }
+    if arch == Arch::PowerPC && !cpu.starts_with("pwr1") && cpu != "future" {
+        // Before ISA 3.1: no prefixed (8-byte) or dense-math instructions.
+        let v = (0..info.num_opcodes)
+            .map(|o| {
+                let d = ctx.target.instr_desc(o).unwrap_or_default();
+                let n = ctx.target.opcode_name(o);
+                !(d.size == 8 || n.starts_with("DMX") || n.starts_with("PMDMX") || n.contains("XTLS_"))
+            })
+            .collect();
+        ctx.avail = Some(v);
+    }
     if arch == Arch::Mips && ctx.triple.starts_with("mips64") && matches!(cpu.as_str(), "generic" | "mips64" | "mips3" | "mips4" | "mips5") {
         let names: Vec<String> = (0..info.num_opcodes).map(|o| ctx.target.opcode_name(o)).collect();
         ctx.avail = Some(target::mips64r1_available(&names));
@@ -229,7 +240,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         for op in &list {
             let d = ctx.target.instr_desc(*op).unwrap_or_default();
             let ops: Vec<String> = d.operands.iter().map(|o| format!("t{}/rc{}/f{}/tie{}", o.operand_type, o.reg_class, o.flags, o.tied_to)).collect();
-            out.stdout.extend_from_slice(format!("{} {:#x} {}\n", ctx.target.opcode_name(*op), d.ts_flags, ops.join(" ")).as_bytes());
+            out.stdout.extend_from_slice(format!("{} {:#x} fl{:#x} {}\n", ctx.target.opcode_name(*op), d.ts_flags, d.flags, ops.join(" ")).as_bytes());
         }
         return out;
     }
