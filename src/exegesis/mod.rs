@@ -94,11 +94,37 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         return out.fail("benchmarking unavailable, LLVM was built without libpfm. You can pass --benchmark-phase=... to skip the actual benchmarking or --use-dummy-perf-counters to not query the kernel for real event counts.");
     }
     let triple = if opts.mtriple.is_empty() { ffi::default_triple() } else { opts.mtriple.clone() };
-    let cpu = if opts.mcpu == "native" { ffi::host_cpu() } else { opts.mcpu.clone() };
+    // The targets llvm-exegesis-22 is built with.
+    let arch_name = triple.split('-').next().unwrap_or("");
+    let known = ["aarch64", "arm64", "mips", "powerpc", "ppc", "riscv", "x86", "i386", "i486", "i586", "i686", "amd64"]
+        .iter()
+        .any(|p| arch_name.starts_with(p));
     let mut target = match Target::lookup(&triple, "") {
-        Ok(t) => t,
-        Err(e) => return out.fail(&e),
+        Ok(t) if known => t,
+        _ => return out.fail(&format!("no LLVM target for triple {triple}")),
     };
+    let host_arch = ffi::default_triple().split('-').next().unwrap_or("").to_string();
+    if opts.mcpu == "native" && arch_name != host_arch {
+        return out.fail(&format!(
+            "A CPU must be explicitly specified when cross compiling. To see all possible options for {triple} triple use -mcpu=help"
+        ));
+    }
+    let cpu = if opts.mcpu == "native" { ffi::host_cpu() } else { opts.mcpu.clone() };
+    let exegesis_target = arch_name.starts_with("x86")
+        || arch_name.starts_with("i386")
+        || arch_name.starts_with("i486")
+        || arch_name.starts_with("i586")
+        || arch_name.starts_with("i686")
+        || arch_name == "amd64"
+        || arch_name.starts_with("aarch64")
+        || arch_name.starts_with("arm64")
+        || arch_name == "powerpc64le"
+        || arch_name == "ppc64le"
+        || arch_name.starts_with("mips")
+        || arch_name.starts_with("riscv");
+    if !exegesis_target {
+        return out.fail(&format!("no Exegesis target for triple {triple}"));
+    }
     let features = opts.mattr.join(",");
     let init = target.init(&cpu, &features);
     out.err(&init.diag);
