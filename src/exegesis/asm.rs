@@ -25,6 +25,10 @@ impl Ctx {
         self.regs.reg_by_name(n).unwrap_or(0)
     }
 
+    pub fn loop_counter_reg_default(&self) -> u32 {
+        self.loop_counter_reg()
+    }
+
     pub fn loop_counter_reg(&self) -> u32 {
         match self.arch {
             Arch::X86 => self.rn("R8"),

@@ -7,6 +7,7 @@ pub mod bits;
 pub mod gen;
 pub mod instr;
 pub mod rng;
+pub mod snippets;
 pub mod target;
 pub mod yaml;
 
@@ -218,10 +219,41 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         out.code = 1;
         return out;
     }
+    let mut configs: Vec<BenchmarkCode> = Vec::new();
+    let mut loop_reg = ctx.loop_counter_reg();
     if !opts.snippets_file.is_empty() {
-        return out.fail("snippet files are not supported by rmca-exegesis yet");
+        let data = if opts.snippets_file == "-" {
+            let mut v = Vec::new();
+            use std::io::Read;
+            let _ = std::io::stdin().read_to_end(&mut v);
+            v
+        } else {
+            match std::fs::read(&opts.snippets_file) {
+                Ok(d) => d,
+                Err(e) => {
+                    let m = e.to_string();
+                    let m = m.split(" (os error").next().unwrap_or(&m).to_string();
+                    return out.fail(&format!("cannot read snippet: {}: {}", opts.snippets_file, m));
+                }
+            }
+        };
+        let mut diag = String::new();
+        let r = snippets::read(&ctx, &opts.snippets_file, &data, &mut diag);
+        out.err(&diag);
+        match r {
+            Ok((bc, extras)) => {
+                if opts.execution_mode != "subprocess" && extras.has_memory_annotations {
+                    return out.fail("Memory and snippet address annotations are only supported in subprocess execution mode");
+                }
+                loop_reg = extras.loop_register;
+                configs.push(bc);
+            }
+            Err(e) => return out.fail(&e),
+        }
     }
-    let list: Vec<u32> = if opts.opcode_index > 0 {
+    let list: Vec<u32> = if !opts.snippets_file.is_empty() {
+        Vec::new()
+    } else if opts.opcode_index > 0 {
         if opts.opcode_index as u64 >= info.num_opcodes as u64 {
             return out.fail(&format!("opcode index {} is out of range", opts.opcode_index));
         }
@@ -243,7 +275,6 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
 
     // The loop repetitor reserves its counter and every alias of it.
     let mut extra = ctx.regs.empty();
-    let loop_reg = ctx.loop_counter_reg();
     if matches!(opts.repetition_mode.as_str(), "loop" | "middle-half-loop" | "min") && loop_reg != 0 {
         extra = ctx.regs.reg_tracker(loop_reg).aliased.clone();
     }
@@ -273,7 +304,6 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         }
         return out;
     }
-    let mut configs: Vec<BenchmarkCode> = Vec::new();
     for op in list {
         let name = ctx.target.opcode_name(op);
         if opts.ignore_invalid_sched_class && ctx.target.instr_desc(op).is_some_and(|d| d.sched_class == 0) {
