@@ -37,6 +37,8 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/TargetSelect.h"
 #include <mutex>
+#include <csetjmp>
+#include <csignal>
 
 using namespace llvm;
 using namespace rmca_shim;
@@ -47,6 +49,34 @@ struct rmca_exe {
 };
 
 namespace {
+
+// LLVM's code generator can crash on instructions it was never meant to
+// see (llvm-exegesis-22 itself does). While the shim assembles, such a
+// crash is turned into an error instead of ending the process.
+sigjmp_buf crashJump;
+volatile sig_atomic_t crashSignal = 0;
+
+void onCrash(int sig) {
+  crashSignal = sig;
+  siglongjmp(crashJump, 1);
+}
+
+struct CrashGuard {
+  struct sigaction old[5];
+  static constexpr int sigs[5] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT};
+  CrashGuard() {
+    struct sigaction sa {};
+    sa.sa_handler = onCrash;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_NODEFER;
+    for (int i = 0; i < 5; ++i)
+      sigaction(sigs[i], &sa, &old[i]);
+  }
+  ~CrashGuard() {
+    for (int i = 0; i < 5; ++i)
+      sigaction(sigs[i], &old[i], nullptr);
+  }
+};
 
 // A module with one `i32 foo(i8*)` function whose machine function the
 // callers fill.
@@ -238,6 +268,14 @@ int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
   int status = RMCA_OK;
   SmallString<0> buffer;
   captureBegin();
+  CrashGuard guard;
+  crashSignal = 0;
+  if (sigsetjmp(crashJump, 1) != 0) {
+    captureEnd(outText, errText);
+    put(err, std::string("LLVM ERROR: the code generator crashed (signal ") +
+                 std::to_string((int)crashSignal) + ")\n");
+    return RMCA_FATAL;
+  }
   try {
     TargetOptions opts;
     std::unique_ptr<TargetMachine> tm(e->t->target->createTargetMachine(

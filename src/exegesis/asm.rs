@@ -116,7 +116,7 @@ impl Ctx {
         }
         // Register tuples: every member register, in sub-register order.
         let subs = self.target_subregs(r);
-        for cls in ["FPR128", "FPR64"] {
+        for cls in ["FPR128", "FPR64", "GPR64", "GPR32"] {
             let members: Vec<u32> = subs.iter().copied().filter(|&s| self.regs.class_contains(cls, s)).collect();
             if !members.is_empty() {
                 let mut out = Vec::new();
@@ -125,6 +125,16 @@ impl Ctx {
                 }
                 return Some(out);
             }
+        }
+        if r == self.rn("NZCV") {
+            // Clear the four flags: read NZCV, mask bits 28-31, write back.
+            let (x8, x9) = (self.rn("X8"), self.rn("X9"));
+            return Some(vec![
+                self.inst(&["MRS"], vec![reg(x8), imm(0xDA10)])?,
+                self.inst(&["MOVZXi"], vec![reg(x9), imm(0xf000), imm(16)])?,
+                self.inst(&["BICXrs"], vec![reg(x8), reg(x8), reg(x9), imm(0)])?,
+                self.inst(&["MSR"], vec![imm(0xDA10), reg(x8)])?,
+            ]);
         }
         if r == self.rn("FFR") {
             return Some(vec![self.inst(&["SETFFR"], vec![])?]);

@@ -154,7 +154,7 @@ impl Ctx {
         match self.arch {
             Arch::X86 | Arch::X86_32 => 64,
             Arch::AArch64 => 16,
-            Arch::PowerPC => 16,
+            Arch::PowerPC => 0,
             Arch::Mips => 64,
             Arch::RiscV => 8,
             Arch::Other => 0,
