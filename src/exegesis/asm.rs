@@ -116,7 +116,8 @@ impl Ctx {
         }
         // Register tuples: every member register, in sub-register order.
         let subs = self.target_subregs(r);
-        for cls in ["FPR128", "FPR64", "GPR64", "GPR32"] {
+        let scalable = subs.iter().any(|&s| self.regs.class_contains("ZPR", s));
+        for cls in if scalable { &[][..] } else { &["FPR128", "FPR64", "GPR64", "GPR32"][..] } {
             let members: Vec<u32> = subs.iter().copied().filter(|&s| self.regs.class_contains(cls, s)).collect();
             if !members.is_empty() {
                 let mut out = Vec::new();

@@ -332,7 +332,12 @@ impl Ctx {
             }
             let other = self.regs.instr(&self.target, op);
             let skip = [F::PSEUDO, F::USES_CUSTOM_INSERTER, F::BRANCH, F::INDIRECT_BRANCH, F::CALL, F::RETURN];
-            if skip.iter().any(|&b| other.flag(b)) || other.has_memory_operands() || !self.allow_back_to_back(&other) {
+            if skip.iter().any(|&b| other.flag(b))
+                || other.has_memory_operands()
+                || other.flag(F::MAY_LOAD)
+                || other.flag(F::MAY_STORE)
+                || !self.allow_back_to_back(&other)
+            {
                 continue;
             }
             if instr.has_aliasing_registers_through(&other, forbidden) {
