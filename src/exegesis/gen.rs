@@ -276,7 +276,7 @@ impl Ctx {
                                 let mut v = variant.clone();
                                 let fits = def.tracker().source.test(scratch as usize)
                                     || self.regs.class_members.get(def.reg_class().max(0) as usize).is_some_and(|m| m.contains(&scratch));
-                                if scratch != 0 && fits {
+                                if scratch != 0 && fits && instr.flag(F::MAY_LOAD) {
                                     v.set_for_op(def.index, Val::Reg(scratch));
                                     self.fill_memory_operands(&mut v, scratch, 0);
                                 }
