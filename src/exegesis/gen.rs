@@ -98,6 +98,7 @@ impl Ctx {
             return Err("Unsupported opcode: No Sched Class".into());
         }
         let variants = self.instruction_variants(&instr);
+
         let mut out = Vec::new();
         for v in variants {
             if out.len() >= self.max_configs as usize {
