@@ -11,7 +11,7 @@ use crate::mc::sched::SchedModel;
 use crate::model::builder::{self, InstrBuilder};
 use crate::model::post_process;
 use crate::model::desc::InstTemplate;
-use crate::regions::{self, InstrumentKinds};
+use crate::regions;
 use crate::report;
 
 /// Everything a run of llvm-mca produces.
@@ -85,28 +85,6 @@ fn io_message(e: &std::io::Error) -> String {
     match s.find(" (os error") {
         Some(p) => s[..p].to_string(),
         None => s,
-    }
-}
-
-/// Instrument kinds the target's instrument manager accepts.
-struct Instruments {
-    enabled: bool,
-    riscv: bool,
-}
-
-impl InstrumentKinds for Instruments {
-    fn ignores_instruments(&self) -> bool {
-        !self.enabled
-    }
-    fn supports(&self, kind: &str) -> bool {
-        kind == "LATENCY" || (self.riscv && (kind == "RISCV-LMUL" || kind == "RISCV-SEW"))
-    }
-    fn accepts(&self, kind: &str, data: &str) -> bool {
-        match kind {
-            "RISCV-LMUL" => matches!(data.trim(), "M1" | "M2" | "M4" | "M8" | "MF2" | "MF4" | "MF8"),
-            "RISCV-SEW" => matches!(data.trim(), "e8" | "e16" | "e32" | "e64"),
-            _ => true,
-        }
     }
 }
 
@@ -189,9 +167,9 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     if regions.is_empty() {
         return out.fail("error: no assembly instructions found.\n");
     }
-    let im = Instruments { enabled: !opts.disable_im, riscv: target.name().starts_with("riscv") };
+    target.im_init(!opts.disable_im);
     let mut err = String::new();
-    let instruments = regions::instrument_regions(&parsed, &im, &mut err);
+    let instruments = regions::instrument_regions(&parsed, &target, &mut err);
     out.err(&err);
     if instruments.comment_error {
         return out.fail("error: There was an error parsing comments.\n");
@@ -224,11 +202,16 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         builder.clear();
         let mut lowered: Vec<Rc<InstTemplate>> = Vec::new();
         let mut kept: Vec<u32> = Vec::new();
+        let mut kept_classes: Vec<u32> = Vec::new();
         let mut warnings = String::new();
         for &idx in &region.insts {
-            let mci = &parsed.insts[idx as usize];
-            let sc = builder.mc_desc(mci.opcode).sched_class;
-            let res = builder.create(&parsed, idx, sc, &mut warnings);
+            let active = instruments.active_at(parsed.insts[idx as usize].loc);
+            let sc = parsed.im_sched_class(idx, &active);
+            let latency = active.iter().rev().find_map(|&id| target.im_latency(id));
+            let res = builder.create(&parsed, idx, sc, &mut warnings).map(|t| match latency {
+                Some(l) => t.with_latency(l),
+                None => t,
+            });
             out.err(&std::mem::take(&mut warnings));
             match res {
                 Ok(mut t) => {
@@ -238,6 +221,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
                     }
                     lowered.push(Rc::new(t));
                     kept.push(idx);
+                    kept_classes.push(sc);
                 }
                 Err(e) => {
                     let text = parsed.print_inst(idx, variant, opts.print_imm_hex).unwrap_or_default();
@@ -275,6 +259,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
             insts: &lowered,
             inst_text: &texts,
             mc_indices: &kept,
+            sched_classes: &kept_classes,
         };
         let env = report::Env { target: &target, reg_names: &reg_names, parsed: &parsed, sm: &sm, regs: &regs, opts, views, masks: builder.resource_masks(), json: if opts.json { Some(&json_regions) } else { None } };
         let res = if opts.instruction_tables != InstructionTables::None {
@@ -333,7 +318,7 @@ pub fn instruction_info_rows(
     for (k, &idx) in region.mc_indices.iter().enumerate() {
         let mci = &env.parsed.insts[idx as usize];
         let mcd = env.target.instr_desc(mci.opcode).unwrap_or_default();
-        let mut sc_id = mcd.sched_class;
+        let mut sc_id = region.sched_classes[k];
         while sc_id != 0 && sm.classes.get(sc_id as usize).map(|c| c.is_variant()).unwrap_or(false) {
             sc_id = env.parsed.resolve_variant(idx, sc_id);
         }

@@ -209,6 +209,40 @@ impl Target {
         (0..n).map(|r| collect(|s| unsafe { raw::rmca_print_reg_name(self.raw, variant, r, s) })).collect()
     }
 
+    /// Sets up the instrument manager (`enable` false: -disable-im).
+    pub fn im_init(&self, enable: bool) {
+        // SAFETY: valid handle.
+        unsafe { raw::rmca_im_init(self.raw, enable as u32) }
+    }
+
+    pub fn im_ignores(&self) -> bool {
+        unsafe { raw::rmca_im_ignores(self.raw) != 0 }
+    }
+
+    pub fn im_supports(&self, kind: &str) -> bool {
+        let k = cstring(kind);
+        unsafe { raw::rmca_im_supports(self.raw, k.as_ptr()) != 0 }
+    }
+
+    /// A new instrument's id, or None when the manager rejects the data.
+    pub fn im_create(&self, kind: &str, data: &str) -> Option<u32> {
+        let (k, d) = (cstring(kind), cstring(data));
+        // SAFETY: valid handle and C strings; the shim owns the instrument.
+        let id = unsafe { raw::rmca_im_create(self.raw, k.as_ptr(), d.as_ptr()) };
+        (id != 0).then_some(id)
+    }
+
+    pub fn im_kind(&self, id: u32) -> String {
+        collect(|s| unsafe { raw::rmca_im_kind(self.raw, id, s) })
+    }
+
+    /// The value of a generic LLVM-MCA-LATENCY instrument, if it has one.
+    pub fn im_latency(&self, id: u32) -> Option<u32> {
+        let mut v = 0u32;
+        // SAFETY: valid handle and out pointer.
+        (unsafe { raw::rmca_im_latency(self.raw, id, &mut v) } != 0).then_some(v)
+    }
+
     pub fn has_printer(&self, variant: u32) -> bool {
         // SAFETY: valid handle.
         unsafe { raw::rmca_has_printer(self.raw, variant) != 0 }
@@ -547,6 +581,20 @@ impl Parsed<'_> {
     pub fn format_diag(&self, loc: u64, kind: DiagKind, msg: &str) -> String {
         let m = cstring(msg);
         collect(|s| unsafe { raw::rmca_format_diag(self.raw, loc, kind as u32, m.as_ptr(), s) })
+    }
+
+    /// Instruments the instrument manager derives from an instruction.
+    pub fn im_from_inst(&self, inst: u32) -> Vec<u32> {
+        let mut buf = [0u32; 8];
+        // SAFETY: valid handle, buffer of the stated capacity.
+        let n = unsafe { raw::rmca_im_from_inst(self.raw, inst, buf.as_mut_ptr(), buf.len() as u32) } as usize;
+        buf[..n.min(buf.len())].to_vec()
+    }
+
+    /// The instrument manager's sched class for an instruction.
+    pub fn im_sched_class(&self, inst: u32, ids: &[u32]) -> u32 {
+        // SAFETY: valid handle; ids outlives the call.
+        unsafe { raw::rmca_im_sched_class(self.raw, inst, ids.as_ptr(), ids.len() as u32) }
     }
 
     pub fn resolve_variant(&self, inst: u32, sched_class: u32) -> u32 {
