@@ -45,6 +45,11 @@ rmca_target *rmca_target_lookup(const char *triple, const char *march,
                                 rmca_sink err);
 void rmca_target_free(rmca_target *t);
 void rmca_target_triple(const rmca_target *t, rmca_sink out);
+/* Triple::normalize() of the target's triple, as llvm-mca prints it. */
+void rmca_target_triple_normalized(const rmca_target *t, rmca_sink out);
+/* Creates the code emitter and asm backend, as llvm-mca does before its
+ * region loop; some targets report a fatal error there (RMCA_FATAL). */
+int rmca_target_check_backend(rmca_target *t, rmca_sink err);
 void rmca_target_name(const rmca_target *t, rmca_sink out);
 
 /* Creates the subtarget and the other MC objects. Whatever LLVM prints to

@@ -126,7 +126,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     if !info.has_instr_sched_model {
         out.err(&format!(
             "error: unable to find instruction-level scheduling information for target triple '{}' and cpu '{}'.\n",
-            normalize_triple(&norm_triple),
+            target.normalized_triple(),
             cpu
         ));
         if info.has_itineraries {
@@ -143,7 +143,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     if !target.has_printer(temp_variant) {
         return out.fail(&format!(
             "error: unable to create instruction printer for target triple '{}' with assembly variant {}.\n",
-            normalize_triple(&norm_triple),
+            target.normalized_triple(),
             temp_variant
         ));
     }
@@ -183,11 +183,15 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     if !target.has_printer(variant) {
         return out.fail(&format!(
             "error: unable to create instruction printer for target triple '{}' with assembly variant {}.\n",
-            normalize_triple(&norm_triple),
+            target.normalized_triple(),
             variant
         ));
     }
 
+    if let Err(e) = target.check_backend() {
+        // LLVM's fatal-error handler prints this and exits with status 1.
+        return out.fail(&format!("LLVM ERROR: {e}\n"));
+    }
     let regs = target.register_info();
     let reg_names = if views.bottleneck_analysis { target.printed_reg_names(variant) } else { Vec::new() };
     let mut builder = InstrBuilder::new(&target, &sm, &regs, opts.call_latency);
@@ -300,11 +304,6 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         out.file = Some((opts.output.clone(), report.into_bytes()));
     }
     out
-}
-
-/// Triple::normalize for the triples llvm-mca prints in messages.
-fn normalize_triple(t: &str) -> String {
-    t.to_string()
 }
 
 /// The per-instruction data of the instruction info view.

@@ -166,6 +166,24 @@ impl Target {
         collect(|s| unsafe { raw::rmca_target_triple(self.raw, s) })
     }
 
+    /// Triple::normalize() of the triple (the spelling llvm-mca's messages use).
+    pub fn normalized_triple(&self) -> String {
+        collect(|s| unsafe { raw::rmca_target_triple_normalized(self.raw, s) })
+    }
+
+    /// Creates the asm backend as llvm-mca does up front; Err carries the
+    /// text of a fatal error LLVM reports there.
+    pub fn check_backend(&self) -> Result<(), String> {
+        let mut err = Vec::new();
+        // SAFETY: valid handle and sink.
+        let st = unsafe { raw::rmca_target_check_backend(self.raw, sink(&mut err)) };
+        if st == 0 {
+            Ok(())
+        } else {
+            Err(text(err))
+        }
+    }
+
     pub fn name(&self) -> String {
         collect(|s| unsafe { raw::rmca_target_name(self.raw, s) })
     }
