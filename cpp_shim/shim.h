@@ -166,6 +166,8 @@ uint32_t rmca_reg_superregs(const rmca_target *t, uint32_t reg, uint32_t *out,
 uint32_t rmca_regclass_members(const rmca_target *t, uint32_t rc,
                                uint32_t *out, uint32_t cap);
 uint32_t rmca_reg_is_constant(const rmca_target *t, uint32_t reg);
+/* Artificial registers (e.g. AArch64 D0_HI) name no real storage. */
+uint32_t rmca_reg_is_artificial(const rmca_target *t, uint32_t reg);
 void rmca_regclass_name(const rmca_target *t, uint32_t rc, rmca_sink out);
 
 /* ---- instruction descriptions ----------------------------------------- */

@@ -396,11 +396,17 @@ impl Target {
             }
             buf[..n].to_vec()
         };
+        // Artificial registers (AArch64's D0_HI...) hold no value of their
+        // own; llvm-mca 22 tracks no dependencies through them, so they are
+        // left out of the sub/super-register lists.
+        let artificial: Vec<bool> =
+            (0..info.num_regs).map(|reg| unsafe { raw::rmca_reg_is_artificial(self.raw, reg) } != 0).collect();
+        let real = |v: Vec<u32>| -> Vec<u32> { v.into_iter().filter(|&r| !artificial[r as usize]).collect() };
         for reg in 0..info.num_regs {
             // SAFETY: valid handle; `list` passes a buffer of the stated size.
             ri.names.push(collect(|s| unsafe { raw::rmca_reg_name(self.raw, reg, s) }));
-            ri.subregs.push(list(&|p, c| unsafe { raw::rmca_reg_subregs(self.raw, reg, p, c) }));
-            ri.superregs.push(list(&|p, c| unsafe { raw::rmca_reg_superregs(self.raw, reg, p, c) }));
+            ri.subregs.push(real(list(&|p, c| unsafe { raw::rmca_reg_subregs(self.raw, reg, p, c) })));
+            ri.superregs.push(real(list(&|p, c| unsafe { raw::rmca_reg_superregs(self.raw, reg, p, c) })));
             ri.is_constant.push(unsafe { raw::rmca_reg_is_constant(self.raw, reg) } != 0);
         }
         for rc in 0..info.num_reg_classes {
