@@ -51,6 +51,8 @@ void rmca_target_triple_normalized(const rmca_target *t, rmca_sink out);
  * region loop; some targets report a fatal error there (RMCA_FATAL). */
 int rmca_target_check_backend(rmca_target *t, rmca_sink err);
 void rmca_target_name(const rmca_target *t, rmca_sink out);
+/* The subtarget's CPU name after alias resolution (MCSubtargetInfo::getCPU). */
+void rmca_target_cpu(const rmca_target *t, rmca_sink out);
 
 /* Creates the subtarget and the other MC objects. Whatever LLVM prints to
  * stderr while doing so (unknown CPU/feature warnings, -mcpu=help tables) is

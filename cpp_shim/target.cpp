@@ -54,6 +54,11 @@ int rmca_target_check_backend(rmca_target *t, rmca_sink err) {
   return RMCA_OK;
 }
 
+void rmca_target_cpu(const rmca_target *t, rmca_sink out) {
+  if (t->sti)
+    put(out, t->sti->getCPU());
+}
+
 void rmca_target_name(const rmca_target *t, rmca_sink out) {
   put(out, StringRef(t->target->getName()));
 }

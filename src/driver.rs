@@ -296,7 +296,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
             json: None,
         };
         let arch = norm_triple.split('-').next().unwrap_or("").to_string();
-        report = report::json_document(&env, &cpu, &norm_triple, &arch, json_regions.into_inner());
+        report = report::json_document(&env, &target.cpu(), &norm_triple, &arch, json_regions.into_inner());
     }
     if opts.output == "-" || opts.output.is_empty() {
         out.stdout.extend_from_slice(report.as_bytes());

@@ -184,6 +184,12 @@ impl Target {
         }
     }
 
+    /// The CPU the subtarget resolved (aliases such as apple-m1 resolve to
+    /// the model's own name).
+    pub fn cpu(&self) -> String {
+        collect(|s| unsafe { raw::rmca_target_cpu(self.raw, s) })
+    }
+
     pub fn name(&self) -> String {
         collect(|s| unsafe { raw::rmca_target_name(self.raw, s) })
     }
