@@ -160,3 +160,5 @@ case!(crlf_input, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterati
 case!(cpu_help, ["-mtriple=x86_64-unknown-unknown", "-mcpu=help"]);
 case!(march_without_triple, ["-march=aarch64", "-mcpu=cortex-a57", "-instruction-tables", "tests/inputs/aarch64_mix.s"]);
 case!(err_unwritable_output, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-o", "/nonexistent/dir/out.txt", "tests/inputs/x86_mix.s"]);
+case!(amdgpu_waitcnt_gfx1030, ["-mtriple=amdgcn", "-mcpu=gfx1030", "-iterations=3", "-timeline", "tests/inputs/amdgpu_waitcnt.s"]);
+case!(amdgpu_waitcnt_gfx900_disable_cb, ["-mtriple=amdgcn", "-mcpu=gfx900", "-iterations=3", "-disable-cb", "tests/inputs/amdgpu_waitcnt.s"]);

@@ -191,6 +191,21 @@ impl Target {
         }
     }
 
+    /// Whether the subtarget has all of `features` ("+a,-b").
+    pub fn check_features(&self, features: &str) -> bool {
+        let f = cstring(features);
+        // SAFETY: valid handle and C string.
+        unsafe { raw::rmca_target_check_features(self.raw, f.as_ptr()) != 0 }
+    }
+
+    /// AMDGPU ISA version (major, minor, stepping) of the CPU.
+    pub fn amdgpu_isa_version(&self) -> (u32, u32, u32) {
+        let mut v = [0u32; 3];
+        // SAFETY: valid handle, three-element buffer.
+        unsafe { raw::rmca_amdgpu_isa_version(self.raw, v.as_mut_ptr()) };
+        (v[0], v[1], v[2])
+    }
+
     /// The CPU the subtarget resolved (aliases such as apple-m1 resolve to
     /// the model's own name).
     pub fn cpu(&self) -> String {
