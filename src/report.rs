@@ -305,7 +305,13 @@ pub fn simulate(env: &Env<'_>, region: &RegionInput<'_>, out: &mut String, stder
         if let Some(c) = &custom {
             stderr.extend_from_slice(c.stderr.as_bytes());
         }
-        res.map_err(|e| format!("{e}\n"))?;
+        res.map_err(|e| match e {
+            crate::pipeline::PipelineError::Deadlock(cycle) => format!(
+                "the simulation stopped making progress at cycle {cycle}: an instruction of this region can never \
+                 issue on this scheduling model (llvm-mca does not terminate on such input)\n"
+            ),
+            e => format!("{e}\n"),
+        })?;
     }
     let ctx = view_context(env, region, iterations);
     emit(env, region, &ctx, &views, out);
