@@ -159,7 +159,22 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         out.code = 1;
         return out;
     }
-    let sm = target.sched_model();
+    let mut sm = target.sched_model();
+    // rmca's own option (not llvm-mca's): try a model change without
+    // rebuilding LLVM. Absent, nothing here runs.
+    let overrides = match opts.raw_value("sched-override").and_then(|v| v.as_str()) {
+        Some(path) if !path.is_empty() => {
+            let o = match crate::sched::overrides::load(path) {
+                Ok(o) => o.for_cpu(&cpu),
+                Err(e) => return out.fail(&format!("error: sched-override: {e}\n")),
+            };
+            if let Err(e) = o.apply(&target, &mut sm) {
+                return out.fail(&format!("error: sched-override: {e}\n"));
+            }
+            Some(o)
+        }
+        _ => None,
+    };
     let views = opts.views(sm.is_out_of_order());
     let temp_variant = if opts.output_asm_variant < 0 { 0 } else { opts.output_asm_variant as u32 };
     if !target.has_printer(temp_variant) {
@@ -174,6 +189,11 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         Ok(p) => p,
         Err(e) => return out.fail(&format!("error: {e}\n")),
     };
+    if let Some(o) = &overrides {
+        if let Err(e) = o.apply_to_input(&target, &parsed, &mut sm) {
+            return out.fail(&format!("error: sched-override: {e}\n"));
+        }
+    }
     let skip_parse = matches!(opts.skip_unsupported, SkipUnsupported::ParseFailure | SkipUnsupported::Any);
     let skip_sched = matches!(opts.skip_unsupported, SkipUnsupported::LackSched | SkipUnsupported::Any);
     let mut err = String::new();
@@ -227,7 +247,12 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         let mut warnings = String::new();
         for &idx in &region.insts {
             let mci = &parsed.insts[idx as usize];
-            let sc = builder.mc_desc(mci.opcode).sched_class;
+            let mut sc = builder.mc_desc(mci.opcode).sched_class;
+            if sm.opcode_classes.contains_key(&mci.opcode) {
+                if let Some(c) = sm.opcode_class(mci.opcode, builder.resolve_sched_class(&parsed, idx, sc)) {
+                    sc = c;
+                }
+            }
             let res = builder.create(&parsed, idx, sc, &mut warnings);
             out.err(&std::mem::take(&mut warnings));
             match res {
@@ -336,6 +361,9 @@ pub fn instruction_info_rows(
         let mut sc_id = mcd.sched_class;
         while sc_id != 0 && sm.classes.get(sc_id as usize).map(|c| c.is_variant()).unwrap_or(false) {
             sc_id = env.parsed.resolve_variant(idx, sc_id);
+        }
+        if let Some(c) = sm.opcode_class(mci.opcode, sc_id) {
+            sc_id = c;
         }
         let sc = sm.classes.get(sc_id as usize).cloned().unwrap_or_default();
         let lat = (builder::compute_instr_latency(&sc) as u32).wrapping_add(builder::forwarding_delay_cycles(&sc));

@@ -328,6 +328,7 @@ impl Target {
             resources,
             classes,
             extra,
+            opcode_classes: Default::default(),
         }
     }
 
