@@ -119,7 +119,10 @@ fn write_out(output: &Option<PathBuf>, text: &str) -> Result<(), String> {
         Some(p) if p.as_os_str() != "-" => std::fs::write(p, text).map_err(|e| format!("{}: {e}", p.display())),
         _ => {
             let mut o = std::io::stdout().lock();
-            o.write_all(text.as_bytes()).and_then(|_| o.flush()).map_err(|e| e.to_string())
+            match o.write_all(text.as_bytes()).and_then(|_| o.flush()) {
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.to_string()),
+                _ => Ok(()),
+            }
         }
     }
 }

@@ -110,7 +110,7 @@ pub fn parse_report(body: &str) -> Vec<Region> {
         regions.push(cur);
     }
     let extra = format!("{head}{stderr}");
-    if !extra.trim().is_empty() {
+    if head.trim() != "exit: 0" || !stderr.is_empty() {
         regions.push(Region { name: "(exit status and diagnostics)".into(), text: extra, ..Default::default() });
     }
     regions
@@ -338,7 +338,7 @@ pub fn render_snapshot_diff(d: &SnapshotDiff) -> String {
 
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct FieldChange {
-    /// "processor", "resource" or "opcode".
+    /// "processor", "register file", "resource" or "opcode".
     pub section: String,
     /// Resource or opcode name ("" for processor fields).
     pub name: String,
@@ -376,8 +376,8 @@ fn compare_objects(section: &str, name: &str, a: Option<BTreeMap<String, serde_j
                 }
             }
         }
-        (None, Some(_)) => out.push(FieldChange { section: section.into(), name: name.into(), field: "(added)".into(), old: Null, new: true.into() }),
-        (Some(_), None) => out.push(FieldChange { section: section.into(), name: name.into(), field: "(removed)".into(), old: true.into(), new: Null }),
+        (None, Some(_)) => out.push(FieldChange { section: section.into(), name: name.into(), field: "(added)".into(), old: Null, new: "present".into() }),
+        (Some(_), None) => out.push(FieldChange { section: section.into(), name: name.into(), field: "(removed)".into(), old: "present".into(), new: Null }),
         (None, None) => {}
     }
 }
@@ -387,7 +387,12 @@ fn compare_objects(section: &str, name: &str, a: Option<BTreeMap<String, serde_j
 /// LLVM builds); what they carry is, through the per-opcode figures.
 pub fn diff_models(a: &ModelDump, b: &ModelDump) -> ModelDiff {
     let mut out = Vec::new();
-    compare_objects("processor", "", Some(obj(&a.processor)), Some(obj(&b.processor)), &[], &mut out);
+    compare_objects("processor", "", Some(obj(&a.processor)), Some(obj(&b.processor)), &["register_files"], &mut out);
+    let fa: BTreeMap<&str, _> = a.processor.register_files.iter().map(|r| (r.name.as_str(), r)).collect();
+    let fb: BTreeMap<&str, _> = b.processor.register_files.iter().map(|r| (r.name.as_str(), r)).collect();
+    for n in fa.keys().chain(fb.keys()).collect::<BTreeSet<_>>() {
+        compare_objects("register file", n, fa.get(n).map(obj), fb.get(n).map(obj), &[], &mut out);
+    }
     let ra: BTreeMap<&str, _> = a.resources.iter().map(|r| (r.name.as_str(), r)).collect();
     let rb: BTreeMap<&str, _> = b.resources.iter().map(|r| (r.name.as_str(), r)).collect();
     for n in ra.keys().chain(rb.keys()).collect::<BTreeSet<_>>() {
@@ -417,9 +422,9 @@ pub fn render_model_diff(d: &ModelDiff) -> String {
     for c in &d.changes {
         if c.section != section {
             section = &c.section;
-            s.push_str(&format!("\n{:<10} {:<28} {:<20} {:<24} {}\n", section, "name", "field", "old", "new"));
+            s.push_str(&format!("\n{:<13} {:<28} {:<26} {:<24} {}\n", section, "name", "field", "old", "new"));
         }
-        s.push_str(&format!("{:<10} {:<28} {:<20} {:<24} {}\n", "", c.name, c.field, v(&c.old), v(&c.new)));
+        s.push_str(&format!("{:<13} {:<28} {:<26} {:<24} {}\n", "", c.name, c.field, v(&c.old), v(&c.new)));
     }
     s
 }

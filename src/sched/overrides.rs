@@ -20,9 +20,11 @@
 //! Semantics: `latency` sets every write latency of the class (adding one
 //! when the class has none); `uops` the micro-op count; `resources` maps a
 //! resource name to its ReleaseAtCycle (an integer) or to
-//! `{ acquire: A, release: R }`, as the model lists them (a group's cycles
-//! include those of its units, as tablegen emits them; 0 removes the
-//! entry); `read_advance` is an integer for every read advance of the class
+//! `{ acquire: A, release: R }` (0 removes the entry); as tablegen does,
+//! the change is carried to every group containing the resource's units
+//! (added to the class when missing), so `{ SKXPort1: 2 }` on a class
+//! using SKXPort1 once also adds a cycle to SKXPort01, SKXPort15, ...
+//! `read_advance` is an integer for every read advance of the class
 //! or a map from use index to cycles. An opcode override applies to a copy
 //! of the class the opcode resolves to, so other opcodes sharing the class
 //! are unaffected. Unknown names are errors that list near matches.
@@ -315,6 +317,15 @@ fn add_opcode_class(sm: &mut SchedModel, opcode: u32, sc: u32, o: &ClassOverride
     Ok(())
 }
 
+fn unit_set(sm: &SchedModel, idx: u32) -> std::collections::BTreeSet<u32> {
+    let r = &sm.resources[idx as usize];
+    if r.is_group() {
+        r.sub_units.iter().copied().collect()
+    } else {
+        [idx].into_iter().collect()
+    }
+}
+
 fn apply_class(sm: &SchedModel, c: &mut SchedClass, o: &ClassOverride) -> Result<(), String> {
     if let Some(l) = o.latency {
         if c.write_latency.is_empty() {
@@ -343,8 +354,9 @@ fn apply_class(sm: &SchedModel, c: &mut SchedClass, o: &ClassOverride) -> Result
             if release != 0 && acquire >= release {
                 return Err(format!("resource '{name}': acquire ({acquire}) must be below release ({release})"));
             }
+            let old = c.write_proc_res.iter().find(|w| w.proc_resource_idx == idx).map_or(0, |w| w.release_at_cycle);
+            let delta = release as i64 - old as i64;
             match c.write_proc_res.iter_mut().find(|w| w.proc_resource_idx == idx) {
-                Some(w) if release == 0 => w.release_at_cycle = 0,
                 Some(w) => {
                     w.release_at_cycle = release;
                     w.acquire_at_cycle = acquire;
@@ -352,7 +364,29 @@ fn apply_class(sm: &SchedModel, c: &mut SchedClass, o: &ClassOverride) -> Result
                 None if release == 0 => {}
                 None => c.write_proc_res.push(WriteProcRes { proc_resource_idx: idx, release_at_cycle: release, acquire_at_cycle: acquire }),
             }
+            // Tablegen's expansion: every group containing the resource's
+            // units carries its cycles too.
+            if delta != 0 {
+                let units = unit_set(sm, idx);
+                for g in 1..sm.resources.len() as u32 {
+                    if g == idx || !sm.resources[g as usize].is_group() || !units.is_subset(&unit_set(sm, g)) {
+                        continue;
+                    }
+                    match c.write_proc_res.iter_mut().find(|w| w.proc_resource_idx == g) {
+                        Some(w) => w.release_at_cycle = (w.release_at_cycle as i64 + delta).max(0) as u32,
+                        None if delta > 0 => {
+                            c.write_proc_res.push(WriteProcRes { proc_resource_idx: g, release_at_cycle: delta as u32, acquire_at_cycle: 0 })
+                        }
+                        None => {}
+                    }
+                }
+            }
             c.write_proc_res.retain(|w| w.release_at_cycle != 0);
+            // The model lists units before groups, smaller groups first.
+            c.write_proc_res.sort_by_key(|w| {
+                let r = &sm.resources[w.proc_resource_idx as usize];
+                (r.is_group(), r.sub_units.len(), w.proc_resource_idx)
+            });
         }
     }
     match &o.read_advance {
