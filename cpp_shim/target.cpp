@@ -38,6 +38,27 @@ void rmca_target_triple(const rmca_target *t, rmca_sink out) {
   put(out, t->triple.str());
 }
 
+void rmca_target_triple_normalized(const rmca_target *t, rmca_sink out) {
+  put(out, t->triple.normalize());
+}
+
+int rmca_target_check_backend(rmca_target *t, rmca_sink err) {
+  try {
+    MCTargetOptions opts;
+    std::unique_ptr<MCAsmBackend> mab(
+        t->target->createMCAsmBackend(*t->sti, *t->mri, opts));
+  } catch (const FatalError &e) {
+    put(err, std::string(e.what()));
+    return RMCA_FATAL;
+  }
+  return RMCA_OK;
+}
+
+void rmca_target_cpu(const rmca_target *t, rmca_sink out) {
+  if (t->sti)
+    put(out, t->sti->getCPU());
+}
+
 void rmca_target_name(const rmca_target *t, rmca_sink out) {
   put(out, StringRef(t->target->getName()));
 }

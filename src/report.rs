@@ -40,6 +40,9 @@ pub struct RegionInput<'a> {
     pub inst_text: &'a [String],
     /// Index of each instruction in the parsed input.
     pub mc_indices: &'a [u32],
+    /// Each instruction's sched class as the instrument manager chose it
+    /// (before variant resolution).
+    pub sched_classes: &'a [u32],
 }
 
 fn region_header(region: &RegionInput<'_>, out: &mut String) {

@@ -128,3 +128,13 @@ case!(sim_aarch64_neoverse_n1, ["-mtriple=aarch64", "-mcpu=neoverse-n1", "-timel
 case!(sim_aarch64_a55_in_order, ["-mtriple=aarch64", "-mcpu=cortex-a55", "-all-views", "-iterations=4", "tests/inputs/aarch64_mix.s"]);
 case!(sim_riscv_u74_in_order, ["-mtriple=riscv64", "-mcpu=sifive-u74", "-mattr=+d", "-timeline", "-iterations=3", "tests/inputs/riscv_mix.s"]);
 case!(sim_arm_m7, ["-mtriple=thumbv7em-none-eabi", "-mcpu=cortex-m7", "-iterations=10", "tests/inputs/arm_mix.s"]);
+
+// Regressions found by differential fuzzing, on inputs of our own.
+case!(fuzz_aarch64_partial_writes, ["-mtriple=aarch64", "-mcpu=neoverse-v2", "-iterations=3", "-timeline", "tests/inputs/aarch64_partial.s"]);
+case!(fuzz_x86_stack_engine, ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-iterations=3", "-timeline", "tests/inputs/x86_stack.s"]);
+case!(fuzz_riscv_vector_instruments, ["-mtriple=riscv64", "-mcpu=sifive-x280", "-iterations=2", "-timeline", "tests/inputs/riscv_vector.s"]);
+case!(fuzz_bottleneck_tab_columns, ["-mtriple=x86_64-unknown-unknown", "-mcpu=corei7-avx", "-mattr=+avx512f,+avx512dq,+avx512vl", "-bottleneck-analysis", "-iterations=50", "tests/inputs/x86_bottleneck.s"]);
+case!(fuzz_latency_instrument, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterations=4", "-timeline", "tests/inputs/latency_instrument.s"]);
+case!(fuzz_latency_instrument_disabled, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterations=4", "-disable-im", "tests/inputs/latency_instrument.s"]);
+case!(fuzz_normalized_triple_in_error, ["-mtriple=thumbv8.1-m.main-none-none-eabi", "-mcpu=arm1176jzf-s", "tests/inputs/arm_mix.s"]);
+case!(fuzz_rv32_fatal_error, ["-mtriple=riscv32-unknown-unknown", "-mcpu=xiangshan-nanhu", "tests/inputs/riscv_mix.s"]);
