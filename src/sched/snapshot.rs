@@ -135,8 +135,23 @@ pub fn split_args(s: &str) -> Vec<String> {
     v
 }
 
+/// A header value written as insta writes it (its emitter's quoting
+/// rule), so that `cargo insta accept` leaves the bytes as they are.
 fn yaml_str(s: &str) -> String {
-    serde_json::to_string(s).unwrap_or_default()
+    let quote = s.is_empty()
+        || s.starts_with(' ')
+        || s.ends_with(' ')
+        || s.starts_with(['&', '*', '?', '|', '-', '<', '>', '=', '!', '%', '@', '.'])
+        || s.starts_with("0x")
+        || s.contains(|c: char| matches!(c, ':' | '{' | '}' | '[' | ']' | ',' | '#' | '`' | '"' | '\'' | '\\' | '\0'..='\x06' | '\t' | '\n' | '\r' | '\x0e'..='\x1a' | '\x1c'..='\x1f'))
+        || ["yes", "Yes", "YES", "no", "No", "NO", "True", "TRUE", "true", "False", "FALSE", "false", "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL", "~"].contains(&s)
+        || s.parse::<i64>().is_ok()
+        || s.parse::<f64>().is_ok();
+    if quote {
+        serde_json::to_string(s).unwrap_or_default()
+    } else {
+        s.to_string()
+    }
 }
 
 /// rmca's command line for a job, as recorded in the snapshot.
@@ -361,6 +376,14 @@ mod tests {
     #[test]
     fn args_split_like_a_shell() {
         assert_eq!(split_args(" -iterations=10  '-timeline' \"a b\" ''"), vec!["-iterations=10", "-timeline", "a b", ""]);
+    }
+
+    #[test]
+    fn header_values_quoted_like_insta() {
+        assert_eq!(yaml_str("rmca -mcpu=x < a.s"), "rmca -mcpu=x < a.s");
+        assert_eq!(yaml_str("a: b"), "\"a: b\"");
+        assert_eq!(yaml_str("-x"), "\"-x\"");
+        assert_eq!(yaml_str("12"), "\"12\"");
     }
 
     #[test]
