@@ -41,6 +41,10 @@ enum Cmd {
         /// Apply a YAML/JSON override file before dumping
         #[arg(long = "sched-override")]
         sched_override: Option<String>,
+        /// Also list how the variant-class instructions of this .s file
+        /// resolve (repeatable)
+        #[arg(long)]
+        resolve: Vec<String>,
     },
     /// What changed between two dumps, opcode by opcode and resource by
     /// resource. Exit status 1 when anything changed.
@@ -96,7 +100,7 @@ enum Cmd {
 
 /// LLVM-style single-dash long options (`-mtriple=x`) become clap's `--`.
 fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
-    const LONG: &[&str] = &["mtriple", "mcpu", "mattr", "format", "corpus", "args", "out", "jobs", "json", "sched-override", "pending", "quiet"];
+    const LONG: &[&str] = &["resolve", "mtriple", "mcpu", "mattr", "format", "corpus", "args", "out", "jobs", "json", "sched-override", "pending", "quiet"];
     args.map(|a| {
         if a.starts_with('-') && !a.starts_with("--") {
             let name = a[1..].split('=').next().unwrap_or("");
@@ -131,7 +135,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse_from(normalize(std::env::args()));
     match cli.cmd {
         Cmd::SnapshotWorker { config } => ExitCode::from(snapshot::worker(&config) as u8),
-        Cmd::Dump { mtriple, mcpu, mattr, format, output, sched_override } => {
+        Cmd::Dump { mtriple, mcpu, mattr, format, output, sched_override, resolve } => {
             let ov = match &sched_override {
                 Some(p) => match overrides::load(p) {
                     Ok(o) => Some(o),
@@ -139,7 +143,7 @@ fn main() -> ExitCode {
                 },
                 None => None,
             };
-            let d = match dump::dump_cpu(&mtriple, &mcpu, &mattr, sched_override.as_deref().zip(ov.as_ref())) {
+            let d = match dump::dump_cpu(&mtriple, &mcpu, &mattr, sched_override.as_deref().zip(ov.as_ref()), &resolve) {
                 Ok(d) => d,
                 Err(e) => return fail(&e),
             };

@@ -23,6 +23,29 @@ pub struct ModelDump {
     pub resources: Vec<Resource>,
     pub classes: Vec<Class>,
     pub opcodes: Vec<OpcodeRow>,
+    /// Instructions of `--resolve` inputs whose opcode has a variant class,
+    /// with the class each one resolves to.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resolved: Vec<ResolvedRow>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct ResolvedRow {
+    pub input: String,
+    /// Position of the instruction in the input (0-based).
+    pub index: u32,
+    pub text: String,
+    pub name: String,
+    /// The resolved class; 0 when it does not resolve.
+    pub sched_class: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub uops: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub latency: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rthroughput: Option<f64>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub resources: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
@@ -282,7 +305,47 @@ pub fn dump(target: &Target, triple: &str, cpu: &str, sm: &SchedModel) -> ModelD
         resources,
         classes,
         opcodes,
+        resolved: Vec::new(),
     }
+}
+
+/// Rows for the variant-class instructions of an input file.
+fn resolve_input(target: &Target, sm: &mut SchedModel, path: &str, ov: Option<&super::overrides::Overrides>) -> Result<Vec<ResolvedRow>, String> {
+    let data = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    let parsed = target.parse(&data, path)?;
+    if parsed.had_errors {
+        return Err(format!("{path}: the input has parse errors"));
+    }
+    if let Some(o) = ov {
+        o.apply_to_input(target, &parsed, sm)?;
+    }
+    let mut rows = Vec::new();
+    for (i, mci) in parsed.insts.iter().enumerate() {
+        let mut sc = target.instr_desc(mci.opcode).map(|d| d.sched_class).unwrap_or(0);
+        if !sm.classes.get(sc as usize).map_or(false, |c| c.is_variant()) {
+            continue;
+        }
+        while sc != 0 && sm.classes.get(sc as usize).map_or(false, |c| c.is_variant()) {
+            sc = parsed.resolve_variant(i as u32, sc);
+        }
+        if let Some(c) = sm.opcode_class(mci.opcode, sc) {
+            sc = c;
+        }
+        let c = sm.classes.get(sc as usize).cloned().unwrap_or_default();
+        let ok = sc != 0 && c.is_valid();
+        rows.push(ResolvedRow {
+            input: path.to_string(),
+            index: i as u32,
+            text: crate::views::text::trim_inst(&parsed.print_inst(i as u32, 0, false).unwrap_or_default()).replace('\t', " "),
+            name: target.opcode_name(mci.opcode),
+            sched_class: sc,
+            uops: ok.then_some(c.num_micro_ops),
+            latency: ok.then(|| info_latency(&c)),
+            rthroughput: ok.then(|| builder::reciprocal_throughput(sm, &c)),
+            resources: if ok { resource_list(sm, &c) } else { String::new() },
+        });
+    }
+    Ok(rows)
 }
 
 /// Sets up the target for `triple`/`cpu` (with `mattr` features) and
@@ -292,6 +355,7 @@ pub fn dump_cpu(
     cpu: &str,
     mattr: &str,
     overrides: Option<(&str, &super::overrides::Overrides)>,
+    resolve: &[String],
 ) -> Result<ModelDump, String> {
     let mut target = Target::lookup(triple, "")?;
     let init = target.init(cpu, mattr);
@@ -307,12 +371,18 @@ pub fn dump_cpu(
     }
     let mut sm = target.sched_model();
     let mut path = None;
-    if let Some((p, o)) = overrides {
-        o.for_cpu(cpu).apply(&target, &mut sm).map_err(|e| format!("sched-override: {e}"))?;
+    let ov = overrides.map(|(_, o)| o.for_cpu(cpu));
+    if let (Some((p, _)), Some(o)) = (overrides, &ov) {
+        o.apply(&target, &mut sm).map_err(|e| format!("sched-override: {e}"))?;
         path = Some(p.to_string());
+    }
+    let mut resolved = Vec::new();
+    for f in resolve {
+        resolved.extend(resolve_input(&target, &mut sm, f, ov.as_ref())?);
     }
     let mut d = dump(&target, &target.triple(), cpu, &sm);
     d.sched_override = path;
+    d.resolved = resolved;
     Ok(d)
 }
 
