@@ -307,3 +307,22 @@ fn diff_lists_exactly_the_regions_using_the_opcode() {
         assert!(c["instructions"].as_array().unwrap().iter().all(|i| i["latency"][1] == "9" && i["text"].as_str().unwrap().starts_with("vmulps %xmm")));
     }
 }
+
+#[test]
+fn opcode_override_applies_to_each_resolution_of_a_variant_class() {
+    let f = inputs().join("xor_idiom.s");
+    let ov = format!("--sched-override={}", s(&inputs().join("xor_lat5.yaml")));
+    let base = text(&rmca(&[TRIPLE, "-mcpu=skylake-avx512", "-instruction-tables", s(&f)]).stdout);
+    let o = text(&rmca(&[TRIPLE, "-mcpu=skylake-avx512", "-instruction-tables", &ov, s(&f)]).stdout);
+    assert!(base.contains(" 1      0     0.17                        xorl\t%eax, %eax"), "{base}");
+    assert!(base.contains(" 1      1     0.25                        xorl\t%ebx, %eax"), "{base}");
+    assert!(o.contains(" 1      5     0.17                        xorl\t%eax, %eax"), "{o}");
+    assert!(o.contains(" 1      5     0.25                        xorl\t%ebx, %eax"), "{o}");
+    let line = |t: &str| t.lines().find(|l| l.contains("addl")).unwrap().to_string();
+    assert_eq!(line(&base), line(&o));
+    // The dump says "variant" for the opcode and resolves each instance.
+    let d = dump("-mcpu=skylake-avx512", &["--sched-override", s(&inputs().join("xor_lat5.yaml")), "--resolve", s(&f)]);
+    assert_eq!(opcode(&d, "XOR32rr")["kind"], "variant");
+    let lat: Vec<i64> = d["resolved"].as_array().unwrap().iter().map(|r| r["latency"].as_i64().unwrap()).collect();
+    assert_eq!(lat, [5, 5]);
+}
