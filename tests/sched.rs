@@ -197,8 +197,14 @@ fn override_of_every_kind() {
     assert!(t.contains("Total ROB Entries:                32"), "{t}");
     assert!(t.contains("SKXPortAny       2          3          20"), "{t}");
     let d = dump("-mcpu=znver3", &["--sched-override", s(&inputs().join("full.yaml"))]);
-    assert_eq!(opcode(&d, "VMULPSrr")["latency"], 5 + 0);
+    assert_eq!(opcode(&d, "VMULPSrr")["latency"], 5);
     assert_eq!(d["processor"]["issue_width"], 2);
+    let prf = d["processor"]["register_files"].as_array().unwrap().iter().find(|f| f["name"] == "Zn3FpPRF").unwrap();
+    assert_eq!(prf["num_phys_regs"], 100);
+    let bad = tempdir("badprf").join("o.yaml");
+    std::fs::write(&bad, "register_files: { Zn3FpPFR: { num_phys_regs: 1 } }\n").unwrap();
+    let o = sched(&["dump", TRIPLE, "-mcpu=znver3", "--sched-override", s(&bad)]);
+    assert!(text(&o.stderr).contains("unknown register file 'Zn3FpPFR'; did you mean Zn3FpPRF"), "{}", text(&o.stderr));
 }
 
 #[test]

@@ -322,10 +322,10 @@ fn resolve_input(target: &Target, sm: &mut SchedModel, path: &str, ov: Option<&s
     let mut rows = Vec::new();
     for (i, mci) in parsed.insts.iter().enumerate() {
         let mut sc = target.instr_desc(mci.opcode).map(|d| d.sched_class).unwrap_or(0);
-        if !sm.classes.get(sc as usize).map_or(false, |c| c.is_variant()) {
+        if !sm.classes.get(sc as usize).is_some_and(|c| c.is_variant()) {
             continue;
         }
-        while sc != 0 && sm.classes.get(sc as usize).map_or(false, |c| c.is_variant()) {
+        while sc != 0 && sm.classes.get(sc as usize).is_some_and(|c| c.is_variant()) {
             sc = parsed.resolve_variant(i as u32, sc);
         }
         if let Some(c) = sm.opcode_class(mci.opcode, sc) {

@@ -13,6 +13,8 @@
 //!   reorder_buffer_size: 300
 //! resources:                    # per resource, by name
 //!   SKXPortAny: { buffer_size: 80 }
+//! register_files:               # per register file, by name
+//!   Zn3FpPRF: { num_phys_regs: 128, max_moves_eliminated_per_cycle: 2 }
 //! cpus:                         # the same shape, only for the named CPU
 //!   znver3: { opcodes: { VMULPSrr: { latency: 4 } } }
 //! ```
@@ -49,7 +51,18 @@ pub struct Overrides {
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub resources: BTreeMap<String, ResourceOverride>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub register_files: BTreeMap<String, RegisterFileOverride>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub cpus: BTreeMap<String, Overrides>,
+}
+
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct RegisterFileOverride {
+    /// 0: unbounded.
+    pub num_phys_regs: Option<u32>,
+    /// 0: no limit.
+    pub max_moves_eliminated_per_cycle: Option<u32>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
@@ -198,6 +211,9 @@ impl Overrides {
             for (k, v) in &c.resources {
                 o.resources.insert(k.clone(), v.clone());
             }
+            for (k, v) in &c.register_files {
+                o.register_files.insert(k.clone(), v.clone());
+            }
             if c.cpu.is_some() {
                 o.cpu = c.cpu.clone();
             }
@@ -244,6 +260,19 @@ impl Overrides {
                     return Err(format!("resource '{name}': units must be at least 1"));
                 }
                 sm.resources[i].num_units = u;
+            }
+        }
+        for (name, r) in &self.register_files {
+            let files = sm.extra.as_mut().map(|e| &mut e.register_files[..]).unwrap_or(&mut []);
+            let names: Vec<String> = files.iter().skip(1).map(|f| f.name.clone()).collect();
+            let Some(f) = files.iter_mut().skip(1).find(|f| &f.name == name) else {
+                return Err(unknown("register file", name, near_matches(name, names.iter().map(|s| s.as_str()))));
+            };
+            if let Some(n) = r.num_phys_regs {
+                f.num_phys_regs = n;
+            }
+            if let Some(n) = r.max_moves_eliminated_per_cycle {
+                f.max_moves_eliminated_per_cycle = n;
             }
         }
         for (ClassKey(k), o) in &self.classes {
@@ -433,8 +462,10 @@ mod tests {
 
     #[test]
     fn class_edits() {
-        let mut sm = SchedModel::default();
-        sm.resources = vec![Default::default(), crate::mc::sched::ProcResource { name: "P0".into(), num_units: 1, ..Default::default() }];
+        let sm = SchedModel {
+            resources: vec![Default::default(), crate::mc::sched::ProcResource { name: "P0".into(), num_units: 1, ..Default::default() }],
+            ..Default::default()
+        };
         let mut c = SchedClass { num_micro_ops: 1, write_latency: vec![WriteLatency { cycles: 3, write_resource_id: 0 }; 2], ..Default::default() };
         let o = parse("latency: 7\nuops: 2\nresources: { P0: { acquire: 1, release: 3 } }\nread_advance: { 1: 4 }", "x.yaml");
         // ClassOverride is not the top level: parse it directly.

@@ -77,7 +77,7 @@ pub fn corpus_files(dir: &Path) -> std::io::Result<Vec<String>> {
             let ft = e.file_type()?;
             if ft.is_dir() {
                 walk(base, &p, out)?;
-            } else if p.extension().map_or(false, |x| x == "s") {
+            } else if p.extension().is_some_and(|x| x == "s") {
                 let rel = p.strip_prefix(base).unwrap_or(&p);
                 out.push(rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect::<Vec<_>>().join("/"));
             }
