@@ -22,6 +22,18 @@ static mca::Instrument *byId(const rmca_target *t, uint32_t id) {
   return t->instruments[id - 1].get();
 }
 
+// The generic manager: LLVM 22 gives it instruments of its own
+// (LLVM-MCA-LATENCY) unless disabled; older ones ignore all instruments.
+static std::unique_ptr<mca::InstrumentManager> genericManager(rmca_target *t,
+                                                              bool enable) {
+#if LLVM_VERSION_MAJOR >= 22
+  return std::make_unique<mca::InstrumentManager>(*t->sti, *t->mcii, enable);
+#else
+  (void)enable;
+  return std::make_unique<mca::InstrumentManager>(*t->sti, *t->mcii);
+#endif
+}
+
 extern "C" {
 
 void rmca_im_init(rmca_target *t, uint32_t enable) {
@@ -30,10 +42,9 @@ void rmca_im_init(rmca_target *t, uint32_t enable) {
     if (enable)
       t->im.reset(t->target->createInstrumentManager(*t->sti, *t->mcii));
     if (!t->im)
-      t->im = std::make_unique<mca::InstrumentManager>(*t->sti, *t->mcii,
-                                                       enable != 0);
+      t->im = genericManager(t, enable != 0);
   } catch (const FatalError &) {
-    t->im = std::make_unique<mca::InstrumentManager>(*t->sti, *t->mcii, false);
+    t->im = genericManager(t, false);
   }
 }
 
@@ -109,6 +120,12 @@ uint32_t rmca_im_sched_class(const rmca_parsed *p, uint32_t idx,
 }
 
 uint32_t rmca_im_latency(const rmca_target *t, uint32_t id, uint32_t *value) {
+#if LLVM_VERSION_MAJOR < 22
+  (void)t;
+  (void)id;
+  (void)value;
+  return 0;
+#else
   mca::Instrument *i = byId(t, id);
   if (!i || i->getDesc() != mca::LatencyInstrument::DESC_NAME)
     return 0;
@@ -117,6 +134,7 @@ uint32_t rmca_im_latency(const rmca_target *t, uint32_t id, uint32_t *value) {
     return 0;
   *value = li->getLatency();
   return 1;
+#endif
 }
 
 } // extern "C"

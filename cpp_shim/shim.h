@@ -51,6 +51,10 @@ void rmca_target_triple_normalized(const rmca_target *t, rmca_sink out);
  * region loop; some targets report a fatal error there (RMCA_FATAL). */
 int rmca_target_check_backend(rmca_target *t, rmca_sink err);
 void rmca_target_name(const rmca_target *t, rmca_sink out);
+/* Whether the subtarget has every feature of `features` ("+a,-b"). */
+uint32_t rmca_target_check_features(const rmca_target *t, const char *features);
+/* AMDGPU ISA version of the CPU (major, minor, stepping); zeros otherwise. */
+void rmca_amdgpu_isa_version(const rmca_target *t, uint32_t *out3);
 /* The subtarget's CPU name after alias resolution (MCSubtargetInfo::getCPU). */
 void rmca_target_cpu(const rmca_target *t, rmca_sink out);
 

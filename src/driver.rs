@@ -174,9 +174,9 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     }
     let skip_parse = matches!(opts.skip_unsupported, SkipUnsupported::ParseFailure | SkipUnsupported::Any);
     let skip_sched = matches!(opts.skip_unsupported, SkipUnsupported::LackSched | SkipUnsupported::Any);
-    let mut err = String::new();
+    let mut err = Vec::new();
     let regions = regions::analysis_regions(&parsed, &mut err);
-    out.err(&err);
+    out.stderr.extend_from_slice(&err);
     if parsed.had_errors && !skip_parse {
         return out.fail("error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n");
     }
@@ -188,9 +188,9 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         return out.fail("error: no assembly instructions found.\n");
     }
     target.im_init(!opts.disable_im);
-    let mut err = String::new();
+    let mut err = Vec::new();
     let instruments = regions::instrument_regions(&parsed, &target, &mut err);
-    out.err(&err);
+    out.stderr.extend_from_slice(&err);
     if instruments.comment_error {
         return out.fail("error: There was an error parsing comments.\n");
     }

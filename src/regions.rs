@@ -47,7 +47,7 @@ impl AnalysisRegions {
 
 /// Replays the analysis-region pass. Diagnostics (the parser's and the
 /// region errors) are appended to `err` in the order llvm-mca prints them.
-pub fn analysis_regions(parsed: &Parsed, err: &mut String) -> AnalysisRegions {
+pub fn analysis_regions(parsed: &Parsed, err: &mut Vec<u8>) -> AnalysisRegions {
     let mut regions = vec![Region::new("", None)];
     // (name, region index), in insertion order.
     let mut active: Vec<(String, usize)> = Vec::new();
@@ -62,7 +62,7 @@ pub fn analysis_regions(parsed: &Parsed, err: &mut String) -> AnalysisRegions {
                     }
                 }
             }
-            EventKind::Diag { text, .. } => err.push_str(text),
+            EventKind::Diag { text, .. } => err.extend_from_slice(text),
             EventKind::Comment(text) => {
                 let Some(c) = strip_blanks(text) else { continue };
                 if let Some(rest) = c.strip_prefix("LLVM-MCA-END") {
@@ -99,7 +99,7 @@ fn begin_region(
     active: &mut Vec<(String, usize)>,
     name: &str,
     loc: u64,
-    err: &mut String,
+    err: &mut Vec<u8>,
     valid: &mut bool,
 ) {
     if active.is_empty() {
@@ -112,11 +112,11 @@ fn begin_region(
     } else if let Some((_, idx)) = active.iter().find(|(n, _)| n == name) {
         let prev = regions[*idx].start.unwrap_or(0);
         if name.is_empty() {
-            err.push_str(&parsed.format_diag(loc, DiagKind::Error, "found multiple overlapping anonymous regions"));
-            err.push_str(&parsed.format_diag(prev, DiagKind::Note, "Previous anonymous region was defined here"));
+            err.extend_from_slice(&parsed.format_diag(loc, DiagKind::Error, "found multiple overlapping anonymous regions"));
+            err.extend_from_slice(&parsed.format_diag(prev, DiagKind::Note, "Previous anonymous region was defined here"));
         } else {
-            err.push_str(&parsed.format_diag(loc, DiagKind::Error, "overlapping regions cannot have the same name"));
-            err.push_str(&parsed.format_diag(
+            err.extend_from_slice(&parsed.format_diag(loc, DiagKind::Error, "overlapping regions cannot have the same name"));
+            err.extend_from_slice(&parsed.format_diag(
                 prev,
                 DiagKind::Note,
                 &format!("region {name} was previously defined here"),
@@ -135,7 +135,7 @@ fn end_region(
     active: &mut Vec<(String, usize)>,
     name: &str,
     loc: u64,
-    err: &mut String,
+    err: &mut Vec<u8>,
     valid: &mut bool,
 ) {
     if name.is_empty() {
@@ -156,11 +156,11 @@ fn end_region(
         return;
     }
     *valid = false;
-    err.push_str(&parsed.format_diag(loc, DiagKind::Error, "found an invalid region end directive"));
+    err.extend_from_slice(&parsed.format_diag(loc, DiagKind::Error, "found an invalid region end directive"));
     if !name.is_empty() {
-        err.push_str(&parsed.format_diag(loc, DiagKind::Note, &format!("unable to find an active region named {name}")));
+        err.extend_from_slice(&parsed.format_diag(loc, DiagKind::Note, &format!("unable to find an active region named {name}")));
     } else {
-        err.push_str(&parsed.format_diag(loc, DiagKind::Note, "unable to find an active anonymous region"));
+        err.extend_from_slice(&parsed.format_diag(loc, DiagKind::Note, "unable to find an active anonymous region"));
     }
 }
 
@@ -207,7 +207,7 @@ impl InstrumentRegions {
 /// Replays the instrument pass (run only when the analysis pass succeeded),
 /// with the target's instrument manager deciding which kinds and data are
 /// valid and which instructions open instruments themselves.
-pub fn instrument_regions(parsed: &Parsed, target: &Target, err: &mut String) -> InstrumentRegions {
+pub fn instrument_regions(parsed: &Parsed, target: &Target, err: &mut Vec<u8>) -> InstrumentRegions {
     let mut out = InstrumentRegions { regions: Vec::new(), valid: true, comment_error: false };
     let mut active: Vec<(String, usize)> = Vec::new();
     let ignores = target.im_ignores();
@@ -223,7 +223,7 @@ pub fn instrument_regions(parsed: &Parsed, target: &Target, err: &mut String) ->
                     out.begin(&mut active, &kind, id, loc);
                 }
             }
-            EventKind::Diag { text, .. } => err.push_str(text),
+            EventKind::Diag { text, .. } => err.extend_from_slice(text),
             EventKind::Comment(text) => {
                 let Some(c) = strip_blanks(text) else { continue };
                 let Some(c) = c.strip_prefix("LLVM-MCA-") else { continue };
@@ -240,7 +240,7 @@ pub fn instrument_regions(parsed: &Parsed, target: &Target, err: &mut String) ->
                     } else {
                         format!("Unknown instrumentation type in LLVM-MCA comment: {kind}")
                     };
-                    err.push_str(&parsed.format_diag(ev.loc, DiagKind::Error, &msg));
+                    err.extend_from_slice(&parsed.format_diag(ev.loc, DiagKind::Error, &msg));
                     out.comment_error = true;
                     continue;
                 }
@@ -250,7 +250,7 @@ pub fn instrument_regions(parsed: &Parsed, target: &Target, err: &mut String) ->
                     } else {
                         format!("Failed to create {kind} instrument with data: {data}")
                     };
-                    err.push_str(&parsed.format_diag(ev.loc, DiagKind::Error, &msg));
+                    err.extend_from_slice(&parsed.format_diag(ev.loc, DiagKind::Error, &msg));
                     out.comment_error = true;
                     continue;
                 };

@@ -40,6 +40,13 @@ fn collect(f: impl FnOnce(raw::rmca_sink)) -> String {
     text(buf)
 }
 
+/// Like `collect`, keeping the bytes as they are.
+fn collect_bytes(f: impl FnOnce(raw::rmca_sink)) -> Vec<u8> {
+    let mut buf = Vec::new();
+    f(sink(&mut buf));
+    buf
+}
+
 fn cstring(s: &str) -> CString {
     // Interior NULs cannot reach LLVM through a C string; cut there, as a
     // C++ caller reading argv would.
@@ -182,6 +189,21 @@ impl Target {
         } else {
             Err(text(err))
         }
+    }
+
+    /// Whether the subtarget has all of `features` ("+a,-b").
+    pub fn check_features(&self, features: &str) -> bool {
+        let f = cstring(features);
+        // SAFETY: valid handle and C string.
+        unsafe { raw::rmca_target_check_features(self.raw, f.as_ptr()) != 0 }
+    }
+
+    /// AMDGPU ISA version (major, minor, stepping) of the CPU.
+    pub fn amdgpu_isa_version(&self) -> (u32, u32, u32) {
+        let mut v = [0u32; 3];
+        // SAFETY: valid handle, three-element buffer.
+        unsafe { raw::rmca_amdgpu_isa_version(self.raw, v.as_mut_ptr()) };
+        (v[0], v[1], v[2])
     }
 
     /// The CPU the subtarget resolved (aliases such as apple-m1 resolve to
@@ -492,7 +514,7 @@ impl Target {
                 0 => EventKind::Inst(e.index),
                 1 => EventKind::Comment(collect(|s| unsafe { raw::rmca_event_text(p, i, s) })),
                 _ => EventKind::Diag {
-                    text: collect(|s| unsafe { raw::rmca_event_text(p, i, s) }),
+                    text: collect_bytes(|s| unsafe { raw::rmca_event_text(p, i, s) }),
                     is_error: e.is_error != 0,
                 },
             };
@@ -557,7 +579,8 @@ pub struct McInst {
 pub enum EventKind {
     Inst(u32),
     Comment(String),
-    Diag { text: String, is_error: bool },
+    /// Raw bytes: a diagnostic quotes the source line, which may not be UTF-8.
+    Diag { text: Vec<u8>, is_error: bool },
 }
 
 #[derive(Clone, Debug)]
@@ -609,9 +632,9 @@ impl Drop for Parsed<'_> {
 
 impl Parsed<'_> {
     /// A message at `loc`, formatted as llvm::SourceMgr prints it.
-    pub fn format_diag(&self, loc: u64, kind: DiagKind, msg: &str) -> String {
+    pub fn format_diag(&self, loc: u64, kind: DiagKind, msg: &str) -> Vec<u8> {
         let m = cstring(msg);
-        collect(|s| unsafe { raw::rmca_format_diag(self.raw, loc, kind as u32, m.as_ptr(), s) })
+        collect_bytes(|s| unsafe { raw::rmca_format_diag(self.raw, loc, kind as u32, m.as_ptr(), s) })
     }
 
     /// Instruments the instrument manager derives from an instruction.
