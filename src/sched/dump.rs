@@ -74,8 +74,30 @@ pub struct RegisterFile {
     pub num_phys_regs: u32,
     pub allow_zero_move_elimination_only: bool,
     pub max_moves_eliminated_per_cycle: u32,
-    /// (register class id, cost, allow move elimination)
-    pub costs: Vec<(u32, u32, bool)>,
+    pub costs: Vec<RegisterCost>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct RegisterCost {
+    /// Register class id (the target's numbering).
+    pub register_class: u32,
+    pub cost: u32,
+    pub allow_move_elimination: bool,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct WriteLatency {
+    pub cycles: i32,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub write_resource_id: u32,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct ReadAdvance {
+    pub use_index: u32,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub write_resource_id: u32,
+    pub cycles: i32,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
@@ -110,10 +132,9 @@ pub struct Class {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub writes: Vec<WriteRes>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub write_latencies: Vec<(i32, u32)>,
-    /// (use index, write resource id, cycles)
+    pub write_latencies: Vec<WriteLatency>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub read_advances: Vec<(u32, u32, i32)>,
+    pub read_advances: Vec<ReadAdvance>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -205,7 +226,11 @@ pub fn dump(target: &Target, triple: &str, cpu: &str, sm: &SchedModel) -> ModelD
                         num_phys_regs: f.num_phys_regs,
                         allow_zero_move_elimination_only: f.allow_zero_move_elimination_only,
                         max_moves_eliminated_per_cycle: f.max_moves_eliminated_per_cycle,
-                        costs: f.costs.iter().map(|c| (c.register_class_id, c.cost, c.allow_move_elimination)).collect(),
+                        costs: f
+                            .costs
+                            .iter()
+                            .map(|c| RegisterCost { register_class: c.register_class_id, cost: c.cost, allow_move_elimination: c.allow_move_elimination })
+                            .collect(),
                     })
                     .collect()
             })
@@ -252,8 +277,12 @@ pub fn dump(target: &Target, triple: &str, cpu: &str, sm: &SchedModel) -> ModelD
                     .iter()
                     .map(|w| WriteRes { resource: res_name(sm, w.proc_resource_idx), release: w.release_at_cycle, acquire: w.acquire_at_cycle })
                     .collect(),
-                write_latencies: c.write_latency.iter().map(|w| (w.cycles, w.write_resource_id)).collect(),
-                read_advances: c.read_advance.iter().map(|r| (r.use_idx, r.write_resource_id, r.cycles)).collect(),
+                write_latencies: c.write_latency.iter().map(|w| WriteLatency { cycles: w.cycles, write_resource_id: w.write_resource_id }).collect(),
+                read_advances: c
+                    .read_advance
+                    .iter()
+                    .map(|r| ReadAdvance { use_index: r.use_idx, write_resource_id: r.write_resource_id, cycles: r.cycles })
+                    .collect(),
             }
         })
         .collect();
