@@ -408,6 +408,7 @@ impl Target {
             resources,
             classes,
             extra,
+            opcode_classes: Default::default(),
         }
     }
 
