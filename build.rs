@@ -25,6 +25,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp_shim/inst_info.cpp",
     "cpp_shim/print_encode.cpp",
     "cpp_shim/exegesis.cpp",
+    "cpp_shim/instruments.cpp",
 ];
 const SHIM_HEADERS: &[&str] = &["cpp_shim/shim.h", "cpp_shim/internal.h"];
 

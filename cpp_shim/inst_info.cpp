@@ -46,6 +46,16 @@ uint32_t rmca_reg_is_constant(const rmca_target *t, uint32_t reg) {
   return t->mri->isConstant(reg);
 }
 
+uint32_t rmca_reg_is_artificial(const rmca_target *t, uint32_t reg) {
+  if (reg >= t->mri->getNumRegs())
+    return 0;
+#if LLVM_VERSION_MAJOR >= 22
+  return t->mri->isArtificial(reg);
+#else
+  return 0; // older LLVMs have no artificial-register query
+#endif
+}
+
 uint32_t rmca_regclass_members(const rmca_target *t, uint32_t rc,
                                uint32_t *out, uint32_t cap) {
   if (rc >= t->mri->getNumRegClasses())
@@ -144,7 +154,7 @@ uint32_t rmca_resolve_variant(const rmca_parsed *p, uint32_t idx,
   try {
     return t->sti->resolveVariantSchedClass(sched_class, &mci, t->mcii.get(),
                                             cpuid);
-  } catch (const FatalError &) {
+  } catch (const std::exception &) {
     return 0;
   }
 }
@@ -185,7 +195,7 @@ void rmca_inst_analyze(const rmca_parsed *p, uint32_t idx, uint32_t proc_id,
       t->mcia->clearsSuperRegisters(*t->mri, mci, wmask);
       out->clears_super_regs_mask = low64(wmask);
     }
-  } catch (const FatalError &) {
+  } catch (const std::exception &) {
   }
 }
 

@@ -17,6 +17,7 @@
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/MCA/CustomBehaviour.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
@@ -29,6 +30,7 @@
 #define RMCA_TRIPLE(t) ((t).str())
 #endif
 
+#include <deque>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -39,6 +41,8 @@ namespace rmca_shim {
 
 // Thrown by the fatal-error handler; caught at every entry point that can
 // reach LLVM code able to report a fatal error.
+// Entry points catch std::exception, which covers this and the standard
+// library's own exceptions: nothing may unwind into Rust.
 struct FatalError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
@@ -67,6 +71,12 @@ struct rmca_target {
   // Printers by asm variant, made on first use.
   std::map<unsigned, std::unique_ptr<llvm::MCInstPrinter>> printers;
   llvm::MCInstPrinter *printer(unsigned variant);
+  // Created by rmca_im_init; instruments it made, id = index + 1.
+  std::unique_ptr<llvm::mca::InstrumentManager> im;
+  std::vector<std::unique_ptr<llvm::mca::Instrument>> instruments;
+  // Instruments keep StringRefs to their kind and data: the text must
+  // outlive them, at stable addresses.
+  std::deque<std::string> instrument_text;
 };
 
 struct rmca_parsed {

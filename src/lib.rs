@@ -11,4 +11,5 @@ pub mod model;
 pub mod pipeline;
 pub mod regions;
 pub mod report;
+pub mod sched;
 pub mod views;

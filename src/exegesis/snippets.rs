@@ -62,7 +62,7 @@ pub fn read(ctx: &Ctx, name: &str, data: &[u8], diag: &mut String) -> Result<(Be
                     bc.insts.push((inst.opcode, ops));
                 }
             }
-            EventKind::Diag { text, .. } => diag.push_str(text),
+            EventKind::Diag { text, .. } => diag.push_str(&String::from_utf8_lossy(text)),
             EventKind::Comment(text) => {
                 let t = text.trim();
                 let Some(c) = t.strip_prefix("LLVM-EXEGESIS-") else { continue };

@@ -1,0 +1,74 @@
+//! Inputs on which llvm-mca-22 itself hangs or crashes: rmca must end
+//! cleanly, in bounded time, with a report or a clear error (exit 0 or 1).
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn rmca(args: &[&str]) -> (i32, String, String, Duration) {
+    let start = Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_rmca"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run rmca");
+    let code = out.status.code().expect("rmca was killed by a signal");
+    (code, String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned(), start.elapsed())
+}
+
+#[test]
+fn xsetbv_on_sapphirerapids_stops_with_an_error() {
+    // llvm-mca-22 never terminates on this input.
+    let (code, _, err, took) = rmca(&["-mtriple=x86_64-unknown-unknown", "-mcpu=sapphirerapids", "tests/inputs/xsetbv.s"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("stopped making progress"), "stderr: {err}");
+    assert!(took < Duration::from_secs(60));
+}
+
+#[test]
+fn s390x_brasl_gives_a_report() {
+    // llvm-mca-22 aborts on every brasl.
+    let (code, out, _, _) = rmca(&["-mtriple=s390x-unknown-linux", "-mcpu=z16", "tests/inputs/s390x_brasl.s"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Total Cycles:"), "stdout: {out}");
+    assert!(out.contains("brasl"), "stdout: {out}");
+}
+
+#[test]
+fn huge_iteration_count_is_refused_without_allocating() {
+    let (code, _, err, took) =
+        rmca(&["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterations=4294967295", "tests/inputs/x86_mix.s"]);
+    assert_eq!(code, 1);
+    assert!(err.starts_with("error: "), "stderr: {err}");
+    assert!(took < Duration::from_secs(60));
+}
+
+/// Minimised inputs the fuzz targets (fuzz/) once crashed on: first byte
+/// selects the CPU as in fuzz/fuzz_targets/asm.rs, the rest is the input.
+#[test]
+fn fuzz_regressions_end_cleanly() {
+    const CPUS: &[(&str, &str)] = &[
+        ("x86_64-unknown-unknown", "skylake"),
+        ("x86_64-unknown-unknown", "btver2"),
+        ("x86_64-unknown-unknown", "znver4"),
+        ("aarch64", "cortex-a55"),
+        ("aarch64", "neoverse-v2"),
+        ("riscv64", "sifive-x280"),
+        ("amdgcn", "gfx1030"),
+        ("thumbv7em-none-eabi", "cortex-m7"),
+    ];
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_regressions");
+    let mut n = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let data = std::fs::read(&path).unwrap();
+        let Some((&sel, input)) = data.split_first() else { continue };
+        let (triple, cpu) = CPUS[(sel & 7) as usize];
+        let tmp = std::env::temp_dir().join(format!("rmca-fuzz-regression-{}.s", std::process::id()));
+        std::fs::write(&tmp, input).unwrap();
+        let (code, _, _, _) =
+            rmca(&[&format!("-mtriple={triple}"), &format!("-mcpu={cpu}"), "-iterations=3", tmp.to_str().unwrap()]);
+        assert!(code == 0 || code == 1, "{}: exit {code}", path.display());
+        n += 1;
+    }
+    assert!(n > 0);
+}
