@@ -430,15 +430,29 @@ fn to_exe(ops: &[Val]) -> Vec<ExeOperand> {
 /// returns the function's bytes, or the text to print on stderr.
 pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_reg: u32, warn: &mut String) -> Result<Vec<u8>, String> {
     let mut local = String::new();
-    let r = assemble_inner(ctx, bc, opts, loop_reg, &mut local);
+    let n = bc.insts.len() as u32;
+    let r = assemble_object(ctx, bc, opts, loop_reg, 4 * n, 2 * n, &mut local);
     warn.push_str(&local);
-    r
+    let obj = r?;
+    ffi::function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))
 }
 
-fn assemble_inner(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_reg: u32, warn: &mut String) -> Result<Vec<u8>, String> {
+/// The whole benchmark object (at least `min_insts` instructions), as the
+/// measured code is assembled.
+pub fn measured_object(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_reg: u32, warn: &mut String) -> Result<Vec<u8>, String> {
+    assemble_object(ctx, bc, opts, loop_reg, opts.min_instructions, opts.loop_body_size, warn)
+}
+
+fn assemble_object(
+    ctx: &Ctx,
+    bc: &BenchmarkCode,
+    opts: &ExeOptions,
+    loop_reg: u32,
+    min_insts: u32,
+    loop_body: u32,
+    warn: &mut String,
+) -> Result<Vec<u8>, String> {
     let n = bc.insts.len() as u32;
-    let min_insts = 4 * n;
-    let loop_body = 2 * n;
     let use_loop = matches!(opts.repetition_mode.as_str(), "loop" | "middle-half-loop");
     let mut setup = Vec::new();
     let mut complete = true;
@@ -487,6 +501,5 @@ fn assemble_inner(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_reg: u3
         live_ins: &live_ins,
         set_up_regs: &set_up_regs,
     };
-    let obj = cg.assemble(&req).map_err(|(fatal, text)| if text.is_empty() { format!("llvm-exegesis error: cannot assemble the snippet{}\n", if fatal { " (fatal)" } else { "" }) } else { text })?;
-    ffi::function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))
+    cg.assemble(&req).map_err(|(fatal, text)| if text.is_empty() { format!("llvm-exegesis error: cannot assemble the snippet{}\n", if fatal { " (fatal)" } else { "" }) } else { text })
 }

@@ -338,6 +338,26 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
                     return out;
                 }
             }
+            if opts.phase == "assemble-measured-code" || opts.phase == "measure" {
+                let mut warn = String::new();
+                let r = asm::measured_object(&ctx, bc, opts, loop_reg, &mut warn);
+                out.err(&warn);
+                match r {
+                    Ok(obj) => {
+                        if let Some(path) = &opts.dump_object_to_disk {
+                            let path = if path.is_empty() { temp_object_path() } else { path.clone() };
+                            out.err(&format!("Check generated assembly with: /usr/bin/objdump -d {path}\n"));
+                            out.files.push((path, obj));
+                        }
+                    }
+                    Err(e) => {
+                        out.stdout.extend_from_slice(text.as_bytes());
+                        out.err(&e);
+                        out.code = 1;
+                        return out;
+                    }
+                }
+            }
         }
         let rn = |r: u32| ctx.regs.name(r).to_string();
         let doc = yaml::Doc {
@@ -362,6 +382,18 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         out.files.push((opts.benchmarks_file.clone(), text.into_bytes()));
     }
     out
+}
+
+/// A fresh /tmp/snippet-XXXXXX.o name, as LLVM's createTemporaryFile makes.
+fn temp_object_path() -> String {
+    let mut x = random_seed();
+    loop {
+        let p = format!("/tmp/snippet-{:06x}.o", x & 0xff_ffff);
+        if !std::path::Path::new(&p).exists() {
+            return p;
+        }
+        x = x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+    }
 }
 
 fn random_seed() -> u32 {
