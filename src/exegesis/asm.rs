@@ -428,32 +428,46 @@ fn to_exe(ops: &[Val]) -> Vec<ExeOperand> {
 
 /// Assembles a configuration as for `prepare-and-assemble-snippet` and
 /// returns the function's bytes, or the text to print on stderr.
+/// The `assembled_snippet` bytes: one excerpt per repetition run
+/// (`min` runs the duplicate and the loop repetitors, the middle-half modes
+/// run twice), concatenated as llvm-exegesis aggregates its results.
 pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_reg: u32, warn: &mut String) -> Result<Vec<u8>, String> {
-    let mut local = String::new();
     let n = bc.insts.len() as u32;
-    let r = assemble_object(ctx, bc, opts, loop_reg, 4 * n, 2 * n, &mut local);
-    warn.push_str(&local);
-    let obj = r?;
-    ffi::function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))
+    let runs: &[bool] = match opts.repetition_mode.as_str() {
+        "min" => &[false, true],
+        "middle-half-duplicate" => &[false, false],
+        "middle-half-loop" => &[true, true],
+        "loop" => &[true],
+        _ => &[false],
+    };
+    let mut bytes = Vec::new();
+    for &use_loop in runs {
+        let mut local = String::new();
+        let r = assemble_object(ctx, bc, use_loop, loop_reg, 4 * n, 2 * n, &mut local);
+        warn.push_str(&local);
+        let obj = r?;
+        bytes.extend(ffi::function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))?);
+    }
+    Ok(bytes)
 }
 
 /// The whole benchmark object (at least `min_insts` instructions), as the
 /// measured code is assembled.
 pub fn measured_object(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_reg: u32, warn: &mut String) -> Result<Vec<u8>, String> {
-    assemble_object(ctx, bc, opts, loop_reg, opts.min_instructions, opts.loop_body_size, warn)
+    let use_loop = matches!(opts.repetition_mode.as_str(), "loop" | "middle-half-loop");
+    assemble_object(ctx, bc, use_loop, loop_reg, opts.min_instructions, opts.loop_body_size, warn)
 }
 
 fn assemble_object(
     ctx: &Ctx,
     bc: &BenchmarkCode,
-    opts: &ExeOptions,
+    use_loop: bool,
     loop_reg: u32,
     min_insts: u32,
     loop_body: u32,
     warn: &mut String,
 ) -> Result<Vec<u8>, String> {
     let n = bc.insts.len() as u32;
-    let use_loop = matches!(opts.repetition_mode.as_str(), "loop" | "middle-half-loop");
     let mut setup = Vec::new();
     let mut complete = true;
     for rv in &bc.reg_init {

@@ -265,6 +265,11 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
                 _ => return out.fail(&format!("unknown opcode {name}")),
             }
         }
+        if v.is_empty() {
+            // No opcode named: llvm-exegesis then reads the (empty) snippet
+            // file name.
+            return out.fail("cannot read snippet: : No such file or directory");
+        }
         v
     };
 
