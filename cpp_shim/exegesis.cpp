@@ -426,3 +426,90 @@ int rmca_exe_function_bytes(const char *obj, size_t len, rmca_sink out,
 extern "C" void rmca_exe_normalize_triple(const char *triple, rmca_sink out) {
   put(out, Triple::normalize(triple));
 }
+
+#include "llvm/MC/MCDisassembler/MCDisassembler.h"
+
+extern "C" {
+
+// Decodes `len` bytes and prints the instructions (default variant),
+// separated by "; ", as llvm-exegesis's analysis prints a snippet.
+void rmca_exe_disassemble(rmca_target *t, const uint8_t *bytes, size_t len,
+                          rmca_sink out) {
+  static std::once_flag once;
+  std::call_once(once, [] { InitializeAllDisassemblers(); });
+  std::string text;
+  try {
+    MCContext ctx(t->triple, t->mai.get(), t->mri.get(), t->sti.get());
+    std::unique_ptr<MCDisassembler> dis(
+        t->target->createMCDisassembler(*t->sti, ctx));
+    MCInstPrinter *ip = t->printer(0);
+    ArrayRef<uint8_t> rest(bytes, len);
+    std::vector<std::string> lines;
+    bool failed = !dis || !ip;
+    while (!failed && !rest.empty()) {
+      MCInst mi;
+      uint64_t size = 0;
+      if (dis->getInstruction(mi, size, rest, 0, nulls()) !=
+          MCDisassembler::Success) {
+        failed = true;
+        break;
+      }
+      std::string s;
+      raw_string_ostream os(s);
+      ip->printInst(&mi, 0, "", *t->sti, os);
+      os.flush();
+      lines.push_back(StringRef(s).trim().str());
+      rest = rest.drop_front(size);
+    }
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (i)
+        text += "; ";
+      text += lines[i];
+    }
+    if (failed) {
+      text += "; ";
+      text += "[error decoding asm snippet]";
+    }
+  } catch (const FatalError &) {
+  }
+  put(out, text);
+}
+
+// The scheduling class of an instruction after variant resolution.
+uint32_t rmca_exe_resolve_sched_class(const rmca_target *t,
+                                      const rmca_exe_inst *in) {
+  if (in->opcode >= t->mcii->getNumOpcodes())
+    return 0;
+  MCInst mi;
+  mi.setOpcode(in->opcode);
+  for (uint32_t i = 0; i < in->num_operands; ++i) {
+    const rmca_exe_operand &op = in->operands[i];
+    if (op.kind == 1)
+      mi.addOperand(MCOperand::createReg(op.reg));
+    else if (op.kind == 2)
+      mi.addOperand(MCOperand::createImm(op.imm));
+    else
+      mi.addOperand(MCOperand());
+  }
+  unsigned id = t->mcii->get(in->opcode).getSchedClass();
+  const MCSchedModel &sm = t->sti->getSchedModel();
+  try {
+    while (id && sm.getSchedClassDesc(id)->isVariant())
+      id = t->sti->resolveVariantSchedClass(id, &mi, t->mcii.get(),
+                                            sm.getProcessorID());
+  } catch (const FatalError &) {
+  }
+  return id;
+}
+
+} // extern "C"
+
+extern "C" void rmca_exe_sched_class_name(const rmca_target *t, uint32_t idx,
+                                          rmca_sink out) {
+  const MCSchedModel &sm = t->sti->getSchedModel();
+  if (!sm.hasInstrSchedModel() || idx >= sm.NumSchedClasses)
+    return;
+#if !defined(NDEBUG) || defined(LLVM_ENABLE_DUMP)
+  put(out, sm.getSchedClassName(idx));
+#endif
+}

@@ -374,6 +374,16 @@ int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
                       uint32_t n_live_ins, const uint32_t *set_up_regs,
                       uint32_t n_set_up_regs, rmca_sink object_out,
                       rmca_sink err);
+/* Disassembles and prints `len` bytes ("; "-separated, with
+ * "[error decoding asm snippet]" where decoding stops). */
+void rmca_exe_disassemble(rmca_target *t, const uint8_t *bytes, size_t len,
+                          rmca_sink out);
+/* Scheduling class of an instruction after variant resolution. */
+uint32_t rmca_exe_resolve_sched_class(const rmca_target *t,
+                                      const rmca_exe_inst *in);
+/* A scheduling class's name where LLVM keeps names (LLVM_ENABLE_DUMP). */
+void rmca_exe_sched_class_name(const rmca_target *t, uint32_t idx,
+                               rmca_sink out);
 /* Triple::normalize. */
 void rmca_exe_normalize_triple(const char *triple, rmca_sink out);
 /* The bytes of the only function of an object file. */

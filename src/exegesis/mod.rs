@@ -2,6 +2,7 @@
 //! output, without hardware counters. `run` is the whole program as a
 //! library function (argv in; stdout, stderr and exit status out).
 
+pub mod analysis;
 pub mod asm;
 pub mod bits;
 pub mod gen;
@@ -65,12 +66,9 @@ pub fn run(argv: &[String]) -> Output {
         }
     };
     out.err(&opts.diagnostics);
-    if opts.mode == "analysis" {
-        return out.fail("analysis mode is not supported by rmca-exegesis yet");
-    }
-    if opts.mode.is_empty() {
+    if opts.mode == "analysis" || opts.mode.is_empty() {
         // llvm-exegesis treats an unset mode as analysis.
-        return out.fail("analysis mode is not supported by rmca-exegesis yet");
+        return analysis_main(&opts, out);
     }
     benchmark_main(&opts, out)
 }
@@ -411,4 +409,139 @@ fn random_seed() -> u32 {
     }
     let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
     (t as u32) ^ std::process::id()
+}
+
+fn analysis_main(opts: &ExeOptions, mut out: Output) -> Output {
+    let f = |o: &mut Output, m: &str| {
+        o.err(&format!("llvm-exegesis: {m}\n"));
+        o.code = 1;
+    };
+    let raw = &opts.raw;
+    let s = |n: &str| raw.last(n).and_then(|v| v.as_str()).map(str::to_string).unwrap_or_default();
+    let clusters_file = s("analysis-clusters-output-file");
+    let incons_file = s("analysis-inconsistencies-output-file");
+    if opts.benchmarks_file.is_empty() {
+        f(&mut out, "--benchmarks-file must be set");
+        return out;
+    }
+    if clusters_file.is_empty() && incons_file.is_empty() {
+        f(&mut out, "for --mode=analysis: At least one of --analysis-clusters-output-file and --analysis-inconsistencies-output-file must be specified");
+        return out;
+    }
+    let text = match std::fs::read(&opts.benchmarks_file) {
+        Ok(t) => String::from_utf8_lossy(&t).into_owned(),
+        Err(e) => {
+            let m = e.to_string();
+            let m = m.split(" (os error").next().unwrap_or(&m).to_string();
+            f(&mut out, &format!("'{}': {}", opts.benchmarks_file, m.to_lowercase().replace("no such file or directory", "No such file or directory")));
+            return out;
+        }
+    };
+    let mut points = analysis::read_points(&text);
+    let cpus: std::collections::BTreeSet<(String, String)> = points.iter().map(|p| (p.triple.clone(), p.cpu.clone())).collect();
+    if cpus.is_empty() {
+        out.err("no benchmarks to analyze\n");
+        return out;
+    }
+    if cpus.len() > 1 {
+        f(&mut out, "analysis file contains benchmarks from several CPUs. This is unsupported.");
+        return out;
+    }
+    let (mut triple, mut cpu) = cpus.into_iter().next().unwrap_or_default();
+    if raw.last("analysis-override-benchmark-triple-and-cpu").and_then(|v| v.as_bool()).unwrap_or(false) {
+        out.err(&format!("overridding file CPU name ({cpu}) with provided tripled ({}) and CPU name ({})\n", opts.mtriple, opts.mcpu));
+        triple = opts.mtriple.clone();
+        cpu = opts.mcpu.clone();
+    }
+    out.err(&format!("using Triple '{triple}' and CPU '{cpu}'\n"));
+    let mut target = match Target::lookup(&triple, "") {
+        Ok(t) => t,
+        Err(_) => {
+            f(&mut out, &format!("no LLVM target for triple {triple}"));
+            return out;
+        }
+    };
+    let init = target.init(&cpu, "");
+    out.err(&init.diag);
+    if let Some(e) = init.error {
+        f(&mut out, &e);
+        return out;
+    }
+    let info = target.info();
+    let opcodes: std::collections::BTreeMap<String, u32> = (0..info.num_opcodes).map(|o| (target.opcode_name(o), o)).collect();
+    let names = target.register_info().names;
+    let reg_by_name = |n: &str| names.iter().position(|x| x == n).map(|p| p as u32);
+    // llvm-exegesis prints this through its buffered stdout, which reaches
+    // the stream after the clusters written to "-" by their own stream.
+    let parsed_line = format!("Parsed {} benchmark points\n", points.len());
+    if points.is_empty() {
+        out.stdout.extend_from_slice(parsed_line.as_bytes());
+        out.err("no benchmarks to analyze\n");
+        return out;
+    }
+    let keys: Vec<Option<ffi::ExeInst>> = points.iter().map(|p| analysis::key_instruction(p, &target, &opcodes, &reg_by_name)).collect();
+    // -analysis-filter
+    let filter = s("analysis-filter");
+    if filter == "reg-only" || filter == "mem-only" {
+        let want_mem = filter == "mem-only";
+        for p in points.iter_mut() {
+            if !p.error.is_empty() {
+                continue;
+            }
+            let has_mem = p.insts.iter().any(|i| {
+                let name = i.split(' ').next().unwrap_or("");
+                opcodes.get(name).and_then(|&o| target.instr_desc(o)).is_some_and(|d| {
+                    d.flags & (ffi::instr_flags::MAY_LOAD | ffi::instr_flags::MAY_STORE) != 0
+                })
+            });
+            if has_mem != want_mem {
+                p.error = "filtered out by user".into();
+            }
+        }
+    }
+    if let Err(e) = analysis::validate(&points) {
+        // A clustering error ends llvm-exegesis successfully.
+        out.stdout.extend_from_slice(parsed_line.as_bytes());
+        out.err(&format!("llvm-exegesis: {e}\n"));
+        return out;
+    }
+    let eps = raw.last("analysis-clustering-epsilon").and_then(|v| match v {
+        crate::cli::Value::Float(x) => Some(*x),
+        _ => None,
+    }).unwrap_or(0.1);
+    let eps = (eps as f32) as f64;
+    let min_pts = raw.last("analysis-numpoints").and_then(|v| v.as_u64()).unwrap_or(3) as usize;
+    let all_error = points.iter().all(|p| !p.error.is_empty());
+    let class_of = |i: usize| keys[i].as_ref().map_or(0, |k| target.resolve_sched_class(k));
+    let clustering = if all_error {
+        analysis::Clustering { clusters: Vec::new(), of_point: vec![analysis::ClusterId::Error; points.len()] }
+    } else if s("analysis-clustering") == "naive" {
+        analysis::naive(&points, &|i| if points[i].error.is_empty() { keys[i].as_ref().map(|k| (k.opcode, class_of(i))) } else { None })
+    } else {
+        let mut c = analysis::dbscan(&points, min_pts, eps * eps);
+        analysis::stabilize(&mut c, &points, &|i| keys[i].as_ref().map_or(0, |k| k.opcode));
+        c
+    };
+    if !clusters_file.is_empty() {
+        let class_name = |i: usize| {
+            let id = class_of(i);
+            let n = target.sched_class_name(id);
+            if n.is_empty() { id.to_string() } else { n }
+        };
+        let text = analysis::clusters_csv(&clustering, &points, &|i| target.disassemble_text(&points[i].snippet), &class_name);
+        if clusters_file == "-" {
+            out.stdout.extend_from_slice(text.as_bytes());
+        } else {
+            out.err(&format!("Printing analysis clusters results to file '{clusters_file}'\n"));
+            out.files.push((clusters_file.clone(), text.into_bytes()));
+        }
+    }
+    out.stdout.extend_from_slice(parsed_line.as_bytes());
+    if !incons_file.is_empty() {
+        if incons_file != "-" {
+            out.err(&format!("Printing sched class consistency analysis results to file '{incons_file}'\n"));
+        }
+        f(&mut out, "sched class consistency analysis is not supported by rmca-exegesis");
+    }
+    out
 }

@@ -903,3 +903,25 @@ pub fn normalize_triple(triple: &str) -> String {
     let t = cstring(triple);
     collect(|s| unsafe { raw::rmca_exe_normalize_triple(t.as_ptr(), s) })
 }
+
+impl Target {
+    /// Disassembles and prints bytes as llvm-exegesis's analysis does.
+    pub fn disassemble_text(&self, bytes: &[u8]) -> String {
+        // SAFETY: valid handle; the slice outlives the call.
+        collect(|s| unsafe { raw::rmca_exe_disassemble(self.raw, bytes.as_ptr(), bytes.len(), s) })
+    }
+
+    /// Scheduling class of an instruction after variant resolution.
+    pub fn resolve_sched_class(&self, inst: &ExeInst) -> u32 {
+        let (_ops, raws) = exe_insts(std::slice::from_ref(inst));
+        // SAFETY: valid handle; `raws[0]` points into `_ops`, alive here.
+        unsafe { raw::rmca_exe_resolve_sched_class(self.raw, &raws[0]) }
+    }
+}
+
+impl Target {
+    /// A scheduling class's name (empty where LLVM keeps none).
+    pub fn sched_class_name(&self, idx: u32) -> String {
+        collect(|s| unsafe { raw::rmca_exe_sched_class_name(self.raw, idx, s) })
+    }
+}
