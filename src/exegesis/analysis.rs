@@ -43,7 +43,7 @@ fn flow_map(s: &str) -> Vec<(String, String)> {
 
 /// Parses the benchmark documents (the subset of YAML llvm-exegesis writes).
 pub fn read_points(text: &str) -> Vec<Point> {
-    let mut out = Vec::new();
+    let mut out: Vec<Point> = Vec::new();
     let mut cur: Option<Point> = None;
     let mut section = String::new();
     for line in text.lines() {
@@ -107,10 +107,10 @@ pub fn read_points(text: &str) -> Vec<Point> {
         }
     }
     if let Some(p) = cur.take() {
-        if !p.insts.is_empty() || !p.cpu.is_empty() {
-            out.push(p);
-        }
+        out.push(p);
     }
+    // Empty documents (a trailing "---") hold no benchmark.
+    out.retain(|p| !p.insts.is_empty() || !p.cpu.is_empty() || !p.triple.is_empty());
     out
 }
 
