@@ -1,6 +1,29 @@
 //! rmca-exegesis: llvm-exegesis-22's snippet generation, assembly and
 //! output, without hardware counters. `run` is the whole program as a
 //! library function (argv in; stdout, stderr and exit status out).
+//!
+//! ```text
+//! argv ─► cli::exegesis (cl table) ─► ExeOptions
+//! Target::lookup/init + CodeGen (reserved registers) ─► target::Ctx
+//!   instr.rs   Instruction views: operands, variables, register aliasing
+//!   gen.rs     serial/parallel generators, configurations, initial values
+//!   target.rs  per-target rules (x86 forms/LEA/x87, memory filling,
+//!              target operand types, opcode availability approximations)
+//!   rng.rs     std::mt19937 + libstdc++ uniform_int_distribution + shuffle
+//!   asm.rs     setRegTo per target, repetitors ─► shim codegen ─► bytes
+//!   snippets.rs  -snippets-file with LLVM-EXEGESIS-* annotations
+//!   analysis.rs  -mode=analysis: YAML reader, dbscan/naive, clusters CSV
+//!   yaml.rs    the benchmark document with LLVM's quoting rules
+//! ```
+//!
+//! Random draws happen in exactly llvm-exegesis's order (aliasing choices,
+//! `llvm::shuffle` of every opcode for companion instructions, register
+//! picks), so a given `--random-generator-seed` reproduces its output
+//! byte for byte on any host. What llvm-exegesis-22 does differently from
+//! the 19 sources (memory-operand serial snippets, raw operand register
+//! classes, the scratch register never initialised, AArch64 register
+//! initialisation, assembled snippets of every repetition run) was read off
+//! its output.
 
 pub mod analysis;
 pub mod asm;
