@@ -341,6 +341,15 @@ impl Ctx {
             {
                 continue;
             }
+            // A companion that overwrites what the instruction defines
+            // explicitly would cut the chain.
+            let mut explicit_defs = self.regs.empty();
+            for op in instr.operands.iter().filter(|o| o.is_def && o.is_explicit() && o.is_reg()) {
+                explicit_defs.or_with(&op.tracker().aliased);
+            }
+            if explicit_defs.any_common(&other.all_def_regs) {
+                continue;
+            }
             if instr.has_aliasing_registers_through(&other, forbidden) {
                 out.push(other);
             }
