@@ -116,7 +116,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
     let known = ["aarch64", "arm64", "mips", "powerpc", "ppc", "riscv", "x86", "i386", "i486", "i586", "i686", "amd64"]
         .iter()
         .any(|p| arch_name.starts_with(p));
-    let mut target = match Target::lookup(&triple, "") {
+    let mut target = match Target::lookup(&ffi::normalize_triple(&triple), "") {
         Ok(t) if known => t,
         _ => return out.fail(&format!("no LLVM target for triple {triple}")),
     };
