@@ -147,6 +147,8 @@ pub enum ClusterId {
 pub struct Clustering {
     pub clusters: Vec<(ClusterId, Vec<usize>)>,
     pub of_point: Vec<ClusterId>,
+    /// Per valid cluster: whether it is unstable.
+    pub unstable: Vec<bool>,
 }
 
 fn neighbours(a: &[(String, f64)], b: &[f64], eps2: f64) -> bool {
@@ -227,7 +229,8 @@ pub fn dbscan(points: &[Point], min_pts: usize, eps2: f64) -> Clustering {
             }
         }
     }
-    Clustering { clusters, of_point }
+    let unstable = vec![false; clusters.len()];
+    Clustering { clusters, of_point, unstable }
 }
 
 /// Moves the points of every (opcode, config) found in several clusters
@@ -256,10 +259,11 @@ pub fn stabilize(c: &mut Clustering, points: &[Point], key_opcode: &dyn Fn(usize
             c.clusters[id].1 = keep;
         }
         c.clusters.push((new_id, moved));
+        c.unstable.push(true);
     }
 }
 
-pub fn naive(points: &[Point], key: &dyn Fn(usize) -> Option<(u32, u32)>) -> Clustering {
+pub fn naive(points: &[Point], key: &dyn Fn(usize) -> Option<(u32, u32)>, eps2: f64) -> Clustering {
     let n = points.len();
     let mut of_point = vec![ClusterId::Undef; n];
     for (i, p) in points.iter().enumerate() {
@@ -278,16 +282,219 @@ pub fn naive(points: &[Point], key: &dyn Fn(usize) -> Option<(u32, u32)>) -> Clu
         }
     }
     let mut clusters = Vec::new();
+    let mut unstable = Vec::new();
     for (_, classes) in per_opcode {
         for (_, pts) in classes {
             let id = ClusterId::Valid(clusters.len());
             for &p in &pts {
                 of_point[p] = id;
             }
+            unstable.push(!all_neighbours(points, &pts, eps2));
             clusters.push((id, pts));
         }
     }
-    Clustering { clusters, of_point }
+    Clustering { clusters, of_point, unstable }
+}
+
+/// Whether every point is within epsilon/2 of the group's centroid.
+fn all_neighbours(points: &[Point], pts: &[usize], eps2: f64) -> bool {
+    let with: Vec<&Point> = pts.iter().map(|&p| &points[p]).filter(|p| !p.measurements.is_empty()).collect();
+    if with.is_empty() {
+        return true;
+    }
+    let dims = with[0].measurements.len();
+    let centroid: Vec<f64> = (0..dims).map(|d| with.iter().map(|p| p.measurements[d].1).sum::<f64>() / with.len() as f64).collect();
+    with.iter().all(|p| neighbours(&p.measurements, &centroid, eps2 / 4.0))
+}
+
+/// One sched class's points in one cluster: min, max and average per
+/// measurement.
+pub struct ClassCluster {
+    pub id: ClusterId,
+    pub points: Vec<usize>,
+}
+
+fn stats(points: &[Point], pts: &[usize]) -> Vec<(f64, f64, f64)> {
+    let dims = points[pts[0]].measurements.len();
+    (0..dims)
+        .map(|d| {
+            let v: Vec<f64> = pts.iter().map(|&p| points[p].measurements.get(d).map_or(0.0, |m| m.1)).collect();
+            let avg = v.iter().sum::<f64>() / v.len() as f64;
+            let min = v.iter().cloned().fold(f64::INFINITY, f64::min);
+            let max = v.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+            (avg, min, max)
+        })
+        .collect()
+}
+
+fn html(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// What the inconsistencies report needs to know about a sched class.
+pub struct ClassInfo {
+    pub name: String,
+    pub valid: bool,
+    pub was_variant: bool,
+    pub num_micro_ops: u32,
+    pub latencies: Vec<(i32, u32)>,
+    pub rthroughput: f64,
+    pub write_proc_res: Vec<(String, u32)>,
+}
+
+pub struct Report<'a> {
+    pub points: &'a [Point],
+    pub clustering: &'a Clustering,
+    pub class_of: &'a dyn Fn(usize) -> (u32, bool),
+    pub class_info: &'a dyn Fn(u32, bool) -> ClassInfo,
+    pub opcode_name: &'a dyn Fn(&str) -> String,
+    pub snippet_text: &'a dyn Fn(usize) -> String,
+    pub triple: &'a str,
+    pub cpu: &'a str,
+    pub eps: f64,
+    pub display_unstable: bool,
+}
+
+impl Report<'_> {
+    fn point_html(&self, p: usize, o: &mut String) {
+        let pt = &self.points[p];
+        o.push_str("<li><span class=\"mono\" title=\"");
+        o.push_str(&(self.snippet_text)(p).replace("; ", "\n").replace('"', "\\\""));
+        o.push_str("\">");
+        let names: Vec<String> = pt.insts.iter().map(|i| html(&(self.opcode_name)(i))).collect();
+        if pt.mode == "latency" {
+            o.push_str(&names.join(" &rarr; "));
+        } else if let Some(first) = names.first() {
+            o.push_str(first);
+            if names.len() > 1 {
+                o.push_str(&format!(" (x{})", names.len()));
+            }
+        }
+        o.push_str("</span> <span class=\"mono\">");
+        o.push_str(&html(&pt.config));
+        o.push_str("</span></li>");
+    }
+
+    fn matches(&self, cc: &ClassCluster, info: &ClassInfo) -> bool {
+        let mode = self.points[0].mode.as_str();
+        let st = stats(self.points, &cc.points);
+        let expected: Vec<f64> = match mode {
+            "latency" if st.len() == 1 => vec![info.latencies.iter().map(|l| l.0 as f64).fold(0.0, f64::max)],
+            "inverse_throughput" if st.len() == 1 => vec![info.rthroughput],
+            _ => return false,
+        };
+        let d: f64 = st.iter().zip(&expected).map(|(a, b)| (a.0 - b) * (a.0 - b)).sum();
+        d <= self.eps * self.eps
+    }
+
+    pub fn render(&self) -> String {
+        let mut o = String::new();
+        o.push_str("<!DOCTYPE html><html>");
+        o.push_str("\n<head>\n<title>llvm-exegesis Analysis Results</title>\n</head>\n");
+        o.push_str("<body>");
+        o.push_str(&format!("<h1><span class=\"mono\">llvm-exegesis</span> Analysis Results</h1><h3>Triple: <span class=\"mono\">{}</span></h3><h3>Cpu: <span class=\"mono\">{}</span></h3>", html(self.triple), html(self.cpu)));
+        o.push_str(&format!("<h3>Epsilon: <span class=\"mono\">{:.2}</span></h3>", self.eps));
+        // Points per resolved sched class, in first-seen order.
+        let mut classes: Vec<((u32, bool), Vec<usize>)> = Vec::new();
+        for (p, pt) in self.points.iter().enumerate() {
+            if !pt.error.is_empty() {
+                continue;
+            }
+            let k = (self.class_of)(p);
+            match classes.iter_mut().find(|c| c.0 .0 == k.0) {
+                Some(c) => c.1.push(p),
+                None => classes.push((k, vec![p])),
+            }
+        }
+        for ((class, was_variant), pts) in classes {
+            let info = (self.class_info)(class, was_variant);
+            let mut ccs: Vec<ClassCluster> = Vec::new();
+            for p in pts {
+                let id = self.clustering.of_point[p];
+                let ClusterId::Valid(i) = id else { continue };
+                if self.clustering.unstable.get(i).copied().unwrap_or(false) ^ self.display_unstable {
+                    continue;
+                }
+                match ccs.iter_mut().find(|c| c.id == id) {
+                    Some(c) => c.points.push(p),
+                    None => ccs.push(ClassCluster { id, points: vec![p] }),
+                }
+            }
+            if ccs.iter().all(|c| self.matches(c, &info)) {
+                continue;
+            }
+            o.push_str("<div class=\"inconsistency\"><p>Sched Class <span class=\"sched-class-name\">");
+            o.push_str(&html(&info.name));
+            o.push_str("</span> contains instructions whose performance characteristics do not match that of LLVM:</p>");
+            o.push_str("<table class=\"sched-class-clusters\"><tr><th>ClusterId</th><th>Opcode/Config</th>");
+            if let Some(c) = ccs.first() {
+                for m in &self.points[c.points[0]].measurements {
+                    o.push_str(&format!("<th>{}</th>", html(&m.0)));
+                }
+            }
+            o.push_str("</tr>");
+            for c in &ccs {
+                o.push_str(&format!("<tr class=\"{}\"><td>", if self.matches(c, &info) { "good-cluster" } else { "bad-cluster" }));
+                if let ClusterId::Valid(i) = c.id {
+                    o.push_str(&i.to_string());
+                }
+                o.push_str("</td><td><ul>");
+                for &p in &c.points {
+                    self.point_html(p, &mut o);
+                }
+                o.push_str("</ul></td>");
+                for (avg, min, max) in stats(self.points, &c.points) {
+                    o.push_str(&format!("<td class=\"measurement\">{avg:.2}<br><span class=\"minmax\">[{min:.2};{max:.2}]</span></td>"));
+                }
+                o.push_str("</tr>");
+            }
+            o.push_str("</table>");
+            o.push_str("<p>llvm SchedModel data:</p>");
+            o.push_str("<table class=\"sched-class-desc\"><tr><th>Valid</th><th>Variant</th><th>NumMicroOps</th><th>Latency</th><th>RThroughput</th><th>WriteProcRes</th><th title=\"This is the idealized unit resource (port) pressure assuming ideal distribution\">Idealized Resource Pressure</th></tr>");
+            if info.valid {
+                o.push_str("<tr><td>&#10004;</td>");
+                o.push_str(&format!("<td>{}</td>", if info.was_variant { "&#10004;" } else { "&#10005;" }));
+                o.push_str(&format!("<td>{}</td><td><ul>", info.num_micro_ops));
+                for (c, w) in &info.latencies {
+                    o.push_str(&format!("<li>{c}"));
+                    if info.latencies.len() > 1 {
+                        o.push_str(&format!(" (WriteResourceID {w})"));
+                    }
+                    o.push_str("</li>");
+                }
+                o.push_str(&format!("</ul></td><td>{:.2}</td><td><ul>", info.rthroughput));
+                for (n, c) in &info.write_proc_res {
+                    o.push_str(&format!("<li><span class=\"mono\">{}</span>: {c}</li>", html(n)));
+                }
+                o.push_str("</ul></td><td><ul></ul></td></tr>");
+            } else {
+                o.push_str("<tr><td>&#10005;</td><td></td><td></td></tr>");
+            }
+            o.push_str("</table></div>");
+        }
+        // The noise cluster, raw.
+        let noise: Vec<usize> = (0..self.points.len()).filter(|&p| self.clustering.of_point[p] == ClusterId::Noise).collect();
+        if !noise.is_empty() {
+            o.push_str(&format!("<div class=\"inconsistency\"><p>[noise] Cluster ({} points)</p>", noise.len()));
+            o.push_str("<table class=\"sched-class-clusters\"><tr><th>ClusterId</th><th>Opcode/Config</th>");
+            for m in &self.points[noise[0]].measurements {
+                o.push_str(&format!("<th>{}</th>", html(&m.0)));
+            }
+            o.push_str("</tr>");
+            for &p in &noise {
+                o.push_str("<tr class=\"bad-cluster\"><td>[noise]</td><td><ul>");
+                self.point_html(p, &mut o);
+                o.push_str("</ul></td>");
+                for m in &self.points[p].measurements {
+                    o.push_str(&format!("<td class=\"measurement\">{:.2}", m.1));
+                }
+                o.push_str("</tr>");
+            }
+            o.push_str("</table></div>");
+        }
+        o.push_str("</body></html>");
+        o
+    }
 }
 
 fn csv(s: &str) -> String {

@@ -537,9 +537,9 @@ fn analysis_main(opts: &ExeOptions, mut out: Output) -> Output {
     let all_error = points.iter().all(|p| !p.error.is_empty());
     let class_of = |i: usize| keys[i].as_ref().map_or(0, |k| target.resolve_sched_class(k));
     let clustering = if all_error {
-        analysis::Clustering { clusters: Vec::new(), of_point: vec![analysis::ClusterId::Error; points.len()] }
+        analysis::Clustering { clusters: Vec::new(), of_point: vec![analysis::ClusterId::Error; points.len()], unstable: Vec::new() }
     } else if s("analysis-clustering") == "naive" {
-        analysis::naive(&points, &|i| if points[i].error.is_empty() { keys[i].as_ref().map(|k| (k.opcode, class_of(i))) } else { None })
+        analysis::naive(&points, &|i| if points[i].error.is_empty() { keys[i].as_ref().map(|k| (k.opcode, class_of(i))) } else { None }, eps * eps)
     } else {
         let mut c = analysis::dbscan(&points, min_pts, eps * eps);
         analysis::stabilize(&mut c, &points, &|i| keys[i].as_ref().map_or(0, |k| k.opcode));
@@ -559,12 +559,69 @@ fn analysis_main(opts: &ExeOptions, mut out: Output) -> Output {
             out.files.push((clusters_file.clone(), text.into_bytes()));
         }
     }
-    out.stdout.extend_from_slice(parsed_line.as_bytes());
     if !incons_file.is_empty() {
-        if incons_file != "-" {
+        let sm = target.sched_model();
+        let incons_eps = raw.last("analysis-inconsistency-epsilon").and_then(|v| match v {
+            crate::cli::Value::Float(x) => Some(*x),
+            _ => None,
+        }).unwrap_or(0.1);
+        let incons_eps = (incons_eps as f32) as f64;
+        let class_and_variant = |i: usize| {
+            let k = keys[i].as_ref();
+            let raw_class = k.and_then(|k| target.instr_desc(k.opcode)).map_or(0, |d| d.sched_class);
+            let was_variant = raw_class != 0 && sm.classes.get(raw_class as usize).is_some_and(|c| c.is_variant());
+            (class_of(i), was_variant)
+        };
+        let class_info = |id: u32, was_variant: bool| {
+            let c = sm.classes.get(id as usize).cloned().unwrap_or_default();
+            let mut thr: Option<f64> = None;
+            for w in &c.write_proc_res {
+                if w.release_at_cycle == 0 || w.release_at_cycle == w.acquire_at_cycle {
+                    continue;
+                }
+                let units = sm.resources.get(w.proc_resource_idx as usize).map_or(1, |r| r.num_units) as f64;
+                let t = units / (w.release_at_cycle - w.acquire_at_cycle) as f64;
+                thr = Some(thr.map_or(t, |x: f64| x.min(t)));
+            }
+            let rthroughput = match thr {
+                Some(t) => 1.0 / t,
+                None => c.num_micro_ops as f64 / sm.issue_width.max(1) as f64,
+            };
+            analysis::ClassInfo {
+                name: target.sched_class_name(id),
+                valid: c.is_valid() && id != 0,
+                was_variant,
+                num_micro_ops: c.num_micro_ops,
+                latencies: c.write_latency.iter().map(|l| (l.cycles, l.write_resource_id)).collect(),
+                rthroughput,
+                write_proc_res: c
+                    .write_proc_res
+                    .iter()
+                    .map(|w| (sm.resources.get(w.proc_resource_idx as usize).map_or(String::new(), |r| r.name.clone()), w.release_at_cycle))
+                    .collect(),
+            }
+        };
+        let opcode_name = |i: &str| i.split(' ').next().unwrap_or("").to_string();
+        let report = analysis::Report {
+            points: &points,
+            clustering: &clustering,
+            class_of: &class_and_variant,
+            class_info: &class_info,
+            opcode_name: &opcode_name,
+            snippet_text: &|i| target.disassemble_text(&points[i].snippet),
+            triple: &triple,
+            cpu: &cpu,
+            eps: incons_eps,
+            display_unstable: raw.last("analysis-display-unstable-clusters").and_then(|v| v.as_bool()).unwrap_or(false),
+        };
+        let text = report.render();
+        if incons_file == "-" {
+            out.stdout.extend_from_slice(text.as_bytes());
+        } else {
             out.err(&format!("Printing sched class consistency analysis results to file '{incons_file}'\n"));
+            out.files.push((incons_file.clone(), text.into_bytes()));
         }
-        f(&mut out, "sched class consistency analysis is not supported by rmca-exegesis");
     }
+    out.stdout.extend_from_slice(parsed_line.as_bytes());
     out
 }
