@@ -347,7 +347,8 @@ impl Ctx {
             for op in instr.operands.iter().filter(|o| o.is_def && o.is_explicit() && o.is_reg()) {
                 explicit_defs.or_with(&op.tracker().aliased);
             }
-            if explicit_defs.any_common(&other.all_def_regs) {
+            // Observed on x86 (SETcc); PowerPC keeps such companions.
+            if matches!(self.arch, super::target::Arch::X86 | super::target::Arch::X86_32) && explicit_defs.any_common(&other.all_def_regs) {
                 continue;
             }
             if instr.has_aliasing_registers_through(&other, forbidden) {

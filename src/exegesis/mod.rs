@@ -217,7 +217,8 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
             .map(|o| {
                 let d = ctx.target.instr_desc(o).unwrap_or_default();
                 let n = ctx.target.opcode_name(o);
-                !(d.size == 8 || n.starts_with("DMX") || n.starts_with("PMDMX") || n.contains("XTLS_"))
+                let spe = n.starts_with("EV") || n.starts_with("EFS") || n.starts_with("EFD");
+                !(d.size == 8 || n.starts_with("DMX") || n.starts_with("PMDMX") || n.contains("XTLS_") || spe)
             })
             .collect();
         ctx.avail = Some(v);
