@@ -197,7 +197,16 @@ pub struct Instruction {
     /// Still dispatched and nothing it waits on has started: ticking it is
     /// a no-op until a producer starts (which clears the flag).
     pub quiet: bool,
+    /// Dense id of the descriptor (equal ids share one `InstrDesc`) within
+    /// the simulated region; `NO_DESC_ID` when unknown. Keys per-cycle memos.
+    pub desc_id: u32,
+    /// Sum of `WriteState::num_users` over `defs` (kept up to date by the
+    /// register file; the scheduler ranks by it every cycle).
+    pub total_users: u32,
 }
+
+/// `Instruction::desc_id` when the creator gave none.
+pub const NO_DESC_ID: u32 = u32::MAX;
 
 impl Instruction {
     pub fn desc(&self) -> &InstrDesc {
@@ -267,10 +276,11 @@ impl Instruction {
         self.cycles_left
     }
     pub fn has_dependent_users(&self) -> bool {
-        self.defs.iter().any(|d| d.num_users() > 0)
+        self.num_users() > 0
     }
     pub fn num_users(&self) -> u32 {
-        self.defs.iter().map(|d| d.num_users()).sum()
+        debug_assert_eq!(self.total_users, self.defs.iter().map(|d| d.num_users()).sum::<u32>());
+        self.total_users
     }
 
     /// An empty instruction used to fill unused store slots.
@@ -290,11 +300,13 @@ impl Instruction {
             is_eliminated: false,
             optimizable_move: false,
             quiet: false,
+            desc_id: NO_DESC_ID,
+            total_users: 0,
         }
     }
 
     /// Re-initialize this slot from a template, keeping vector capacity.
-    fn init_from(&mut self, t: &Rc<InstTemplate>) {
+    fn init_from(&mut self, t: &Rc<InstTemplate>, desc_id: u32) {
         let desc = &t.desc;
         self.template = Rc::clone(t);
         self.defs.truncate(t.defs.len());
@@ -357,6 +369,8 @@ impl Instruction {
         self.is_eliminated = false;
         self.optimizable_move = t.is_optimizable_move;
         self.quiet = false;
+        self.desc_id = desc_id;
+        self.total_users = 0;
     }
 
     /// See `quiet`.
@@ -519,12 +533,16 @@ impl InstStore {
     }
     /// Creates instruction `iid` (always the next source index) from `t`.
     pub fn create(&mut self, iid: u32, t: &Rc<InstTemplate>) {
+        self.create_with_desc_id(iid, t, NO_DESC_ID);
+    }
+    /// `create`, recording the descriptor's dense id (see `desc_id`).
+    pub fn create_with_desc_id(&mut self, iid: u32, t: &Rc<InstTemplate>, desc_id: u32) {
         debug_assert_eq!(iid, self.next);
         if self.next - self.base > self.mask {
             self.grow();
         }
         self.next = iid + 1;
-        self.get_mut(iid).init_from(t);
+        self.get_mut(iid).init_from(t, desc_id);
     }
     fn grow(&mut self) {
         let old_cap = self.slots.len();

@@ -65,6 +65,8 @@ pub(crate) struct Pipeline<'m> {
     pub(crate) sm: &'m SchedModel,
     pub(crate) ri: &'m RegisterInfo,
     pub(crate) region: &'m [Rc<InstTemplate>],
+    /// Dense descriptor id of each region slot (see `Instruction::desc_id`).
+    pub(crate) region_desc_ids: Vec<u32>,
     pub(crate) total_insts: u32,
     pub(crate) insts: InstStore,
     pub(crate) sched: Scheduler,
@@ -178,10 +180,15 @@ pub fn run(
     let width = if opts.dispatch_width != 0 { opts.dispatch_width } else { sm.issue_width };
     let nfiles = prf.num_register_files();
     let cap = (rcu.num_entries() as usize + region.len() + 64).min(1 << 16);
+    let (region_desc_ids, num_descs) = dense_desc_ids(region);
+    let mut sched = sched;
+    sched.set_num_descs(num_descs);
+    sched.set_track_pressure(opts.enable_bottleneck_analysis);
     let mut p = Pipeline {
         sm,
         ri: regs,
         region,
+        region_desc_ids,
         total_insts: total as u32,
         insts: InstStore::new(Rc::clone(&region[0]), cap),
         sched,
@@ -231,4 +238,21 @@ pub fn run(
         }
     }
     Ok(cycles)
+}
+
+/// Gives every distinct descriptor of `region` a dense id; returns the id of
+/// each slot and the number of ids.
+fn dense_desc_ids(region: &[Rc<InstTemplate>]) -> (Vec<u32>, usize) {
+    let mut seen: Vec<*const crate::model::desc::InstrDesc> = Vec::new();
+    let mut ids = Vec::with_capacity(region.len());
+    let mut index = std::collections::HashMap::new();
+    for t in region {
+        let p = Rc::as_ptr(&t.desc);
+        let id = *index.entry(p).or_insert_with(|| {
+            seen.push(p);
+            seen.len() as u32 - 1
+        });
+        ids.push(id);
+    }
+    (ids, seen.len())
 }

@@ -599,6 +599,7 @@ pub fn add_read_user(insts: &mut InstStore, w: WriteId, r: ReadId, ra: i32) {
         return;
     }
     ws_mut(insts, w).users.push((r, ra));
+    insts.get_mut(w.iid).total_users += 1;
 }
 
 /// Partial write `user` must wait for the older write `w` of the full register.
@@ -612,7 +613,11 @@ pub fn add_write_user(insts: &mut InstStore, w: WriteId, user: WriteId) {
         ws_mut(insts, user).write_start_event(w.iid, reg, left.max(0) as u32);
         return;
     }
-    ws_mut(insts, w).partial_write = Some(user);
+    let s = ws_mut(insts, w);
+    let was_set = s.partial_write.replace(user).is_some();
+    if !was_set {
+        insts.get_mut(w.iid).total_users += 1;
+    }
     ws_mut(insts, user).dependent_write = Some(w);
 }
 

@@ -36,22 +36,29 @@ pub struct Scheduler {
     busy_resource_units: u64,
     num_dispatched_to_pending: usize,
     had_token_stall: bool,
+    /// Per descriptor id: (select call stamp, busy mask) — resource state
+    /// does not change during one `select`, so each descriptor is checked
+    /// once per call.
+    avail_memo: Vec<(u32, u64)>,
+    select_stamp: u32,
+    /// Record which resources were found busy (for bottleneck analysis:
+    /// `critical_resource_mask`, `analyze_resource_pressure`).
+    track_pressure: bool,
+    /// Without pressure tracking, the ready set is kept grouped by
+    /// descriptor id instead of in `ready_set`: each group's resources are
+    /// checked once per `select`, and groups that cannot issue are skipped
+    /// whole.
+    grouped: bool,
+    ready_by_desc: Vec<Vec<u32>>,
+    /// Descriptor ids with a non-empty group.
+    ready_descs: Vec<u32>,
+    num_ready: usize,
 }
 
 /// Instructions that are older and have more dependents go first.
 #[inline]
-fn rank(iid: u32, insts: &InstStore) -> i32 {
-    iid.wrapping_sub(insts.get(iid).num_users()) as i32
-}
-
-#[inline]
-fn goes_before(a: u32, b: u32, insts: &InstStore) -> bool {
-    let (ra, rb) = (rank(a, insts), rank(b, insts));
-    if ra == rb {
-        a < b
-    } else {
-        ra < rb
-    }
+fn rank(iid: u32, inst: &crate::pipeline::instruction::Instruction) -> i32 {
+    iid.wrapping_sub(inst.num_users()) as i32
 }
 
 impl Scheduler {
@@ -65,14 +72,87 @@ impl Scheduler {
             busy_resource_units: 0,
             num_dispatched_to_pending: 0,
             had_token_stall: false,
+            avail_memo: Vec::new(),
+            select_stamp: 0,
+            track_pressure: true,
+            grouped: false,
+            ready_by_desc: Vec::new(),
+            ready_descs: Vec::new(),
+            num_ready: 0,
         }
+    }
+
+    /// Whether busy resources must be recorded (bottleneck analysis); when
+    /// not, `select` skips instructions whose resources are busy early.
+    pub fn set_track_pressure(&mut self, on: bool) {
+        self.track_pressure = on;
+        self.update_grouped();
+    }
+
+    fn update_grouped(&mut self) {
+        debug_assert!(self.num_ready == 0 && self.ready_set.is_empty());
+        self.grouped = !self.track_pressure && !self.avail_memo.is_empty();
+        self.ready_by_desc = if self.grouped { vec![Vec::new(); self.avail_memo.len()] } else { Vec::new() };
+    }
+
+    #[inline]
+    fn push_ready(&mut self, iid: u32, desc_id: u32) {
+        self.num_ready += 1;
+        if !self.grouped {
+            self.ready_set.push(iid);
+            return;
+        }
+        let g = &mut self.ready_by_desc[desc_id as usize];
+        if g.is_empty() {
+            self.ready_descs.push(desc_id);
+        }
+        g.push(iid);
+    }
+
+    /// `select` over the grouped ready set.
+    fn select_grouped(&mut self, insts: &InstStore) -> Option<u32> {
+        // (rank, iid, index in ready_descs, index in the group)
+        let mut best: Option<(i32, u32, usize, usize)> = None;
+        for k in 0..self.ready_descs.len() {
+            let d = self.ready_descs[k] as usize;
+            let group = &self.ready_by_desc[d];
+            if self.rm.check_availability(insts.get(group[0]).desc()) != 0 {
+                continue;
+            }
+            for (pos, &iid) in group.iter().enumerate() {
+                let r = rank(iid, insts.get(iid));
+                let better = match best {
+                    None => true,
+                    Some((br, bi, _, _)) => r < br || (r == br && iid < bi),
+                };
+                if better {
+                    best = Some((r, iid, k, pos));
+                }
+            }
+        }
+        let (_, iid, k, pos) = best?;
+        let d = self.ready_descs[k] as usize;
+        let group = &mut self.ready_by_desc[d];
+        group.swap_remove(pos);
+        if group.is_empty() {
+            self.ready_descs.swap_remove(k);
+        }
+        self.num_ready -= 1;
+        Some(iid)
+    }
+
+    /// Sizes the availability memo for descriptor ids below `n`.
+    pub fn set_num_descs(&mut self, n: usize) {
+        self.avail_memo = vec![(0, 0); n];
+        self.select_stamp = 0;
+        self.update_grouped();
     }
 
     pub fn had_token_stall(&self) -> bool {
         self.had_token_stall
     }
     pub fn is_ready_set_empty(&self) -> bool {
-        self.ready_set.is_empty()
+        self.num_ready == 0
     }
     pub fn is_wait_set_empty(&self) -> bool {
         self.wait_set.is_empty()
@@ -123,31 +203,91 @@ impl Scheduler {
             return false;
         }
         if !Self::must_issue_immediately(inst.desc()) {
-            self.ready_set.push(iid);
+            let d = inst.desc_id;
+            self.push_ready(iid, d);
         }
         true
     }
 
     /// Picks the next instruction to issue from the ready set, if any.
     pub fn select(&mut self, insts: &mut InstStore) -> Option<u32> {
+        if self.grouped {
+            return self.select_grouped(insts);
+        }
+        self.select_stamp = self.select_stamp.wrapping_add(1);
+        if self.select_stamp == 0 {
+            for e in self.avail_memo.iter_mut() {
+                e.0 = 0;
+            }
+            self.select_stamp = 1;
+        }
+        let stamp = self.select_stamp;
         let n = self.ready_set.len();
         let mut best = n;
+        let mut best_rank = 0i32;
+        let mut best_iid = 0u32;
+        if !self.track_pressure {
+            // Same choice (the smallest (rank, iid) among the instructions
+            // whose resources are free), without recording busy masks.
+            for i in 0..n {
+                let iid = self.ready_set[i];
+                let inst = insts.get(iid);
+                let d = inst.desc_id as usize;
+                let busy = match self.avail_memo.get_mut(d) {
+                    Some(e) if e.0 == stamp => e.1,
+                    Some(e) => {
+                        let b = self.rm.check_availability(inst.desc());
+                        *e = (stamp, b);
+                        b
+                    }
+                    None => self.rm.check_availability(inst.desc()),
+                };
+                if busy != 0 {
+                    continue;
+                }
+                let r = rank(iid, inst);
+                if best == n || r < best_rank || (r == best_rank && iid < best_iid) {
+                    best = i;
+                    best_rank = r;
+                    best_iid = iid;
+                }
+            }
+            if best == n {
+                return None;
+            }
+            self.num_ready -= 1;
+            return Some(self.ready_set.swap_remove(best));
+        }
         for i in 0..n {
             let iid = self.ready_set[i];
-            if best == n || goes_before(iid, self.ready_set[best], insts) {
-                let busy = self.rm.check_availability(insts.get(iid).desc());
+            let inst = insts.get(iid);
+            let r = rank(iid, inst);
+            if best == n || r < best_rank || (r == best_rank && iid < best_iid) {
+                let d = inst.desc_id as usize;
+                let busy = match self.avail_memo.get_mut(d) {
+                    Some(e) if e.0 == stamp => e.1,
+                    Some(e) => {
+                        let b = self.rm.check_availability(inst.desc());
+                        *e = (stamp, b);
+                        b
+                    }
+                    None => self.rm.check_availability(inst.desc()),
+                };
                 if busy != 0 {
                     insts.get_mut(iid).critical_resource_mask = busy;
                 }
                 self.busy_resource_units |= busy;
                 if busy == 0 {
                     best = i;
+                    best_rank = r;
+                    best_iid = iid;
                 }
             }
         }
         if best == n {
             return None;
         }
+        self.num_ready -= 1;
         Some(self.ready_set.swap_remove(best))
     }
 
@@ -170,7 +310,8 @@ impl Scheduler {
                 continue;
             }
             out.push(iid);
-            self.ready_set.push(iid);
+            let d = inst.desc_id;
+            self.push_ready(iid, d);
             self.pending_set[i] = GONE;
             promoted += 1;
             self.pending_set.swap(i, len - promoted);
