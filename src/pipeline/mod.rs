@@ -17,7 +17,7 @@ use crate::mc::regs::RegisterInfo;
 use crate::mc::sched::SchedModel;
 use crate::model::desc::InstTemplate;
 use events::{
-    InstEvent, InstEventKind, InstRef, Listener, ReleaseCycles, ResourceRef, ResourceUse, StallEvent, StallKind,
+    interest, InstEvent, InstEventKind, InstRef, Listener, ReleaseCycles, ResourceRef, ResourceUse, StallEvent, StallKind,
 };
 use instruction::InstStore;
 use stages::dispatch::DispatchState;
@@ -80,6 +80,10 @@ pub(crate) struct Pipeline<'m> {
     /// Set for in-order models: replaces dispatch/execute/retire.
     pub(crate) in_order: Option<InOrderState>,
     pub(crate) num_retired: u64,
+    /// Per listener: its `interests()` and `instruction_event_limit()`.
+    pub(crate) lmasks: Vec<(u32, u32)>,
+    /// Union of the listeners' interests.
+    pub(crate) interest: u32,
     // Scratch buffers, reused every cycle.
     pub(crate) s_pipes: Vec<(ResourceRef, ReleaseCycles)>,
     pub(crate) s_uses: Vec<ResourceUse>,
@@ -96,17 +100,35 @@ pub(crate) struct Pipeline<'m> {
 }
 
 impl<'m> Pipeline<'m> {
+    /// Someone listens to the events of `bit` (see `events::interest`).
+    #[inline]
+    pub(crate) fn wants(&self, bit: u32) -> bool {
+        self.interest & bit != 0
+    }
+
+    #[inline]
     pub(crate) fn notify_inst(&self, ls: &mut [&mut dyn Listener], iid: u32, kind: InstEventKind<'_>) {
+        let bit = kind.interest_bit();
+        if self.interest & bit == 0 {
+            return;
+        }
         let ev = InstEvent { ir: InstRef(iid), inst: self.insts.get(iid), kind };
-        for l in ls.iter_mut() {
-            l.on_instruction_event(&ev);
+        for (l, &(m, limit)) in ls.iter_mut().zip(&self.lmasks) {
+            if m & bit != 0 && iid < limit {
+                l.on_instruction_event(&ev);
+            }
         }
     }
 
     pub(crate) fn notify_stall(&self, ls: &mut [&mut dyn Listener], iid: u32, kind: StallKind) {
+        if !self.wants(interest::STALL) {
+            return;
+        }
         let ev = StallEvent { kind, ir: InstRef(iid), inst: self.insts.get(iid) };
-        for l in ls.iter_mut() {
-            l.on_stall_event(&ev);
+        for (l, &(m, _)) in ls.iter_mut().zip(&self.lmasks) {
+            if m & interest::STALL != 0 {
+                l.on_stall_event(&ev);
+            }
         }
     }
 
@@ -202,6 +224,8 @@ pub fn run(
         exec: ExecuteState::new(opts.enable_bottleneck_analysis),
         in_order: in_order.then(|| InOrderState::new(sm.issue_width)),
         num_retired: 0,
+        lmasks: listeners.iter().map(|l| (l.interests(), l.instruction_event_limit())).collect(),
+        interest: listeners.iter().fold(0, |a, l| a | l.interests()),
         s_pipes: Vec::with_capacity(16),
         s_uses: Vec::with_capacity(16),
         s_regs: vec![0; nfiles],
@@ -218,13 +242,16 @@ pub fn run(
     let mut cycles: u64 = 0;
     let mut last_retired = 0u64;
     let mut last_progress = 0u64;
+    let begin: Vec<usize> =
+        (0..listeners.len()).filter(|&i| p.lmasks[i].0 & interest::CYCLE_BEGIN != 0).collect();
+    let end: Vec<usize> = (0..listeners.len()).filter(|&i| p.lmasks[i].0 & interest::CYCLE_END != 0).collect();
     loop {
-        for l in listeners.iter_mut() {
-            l.on_cycle_begin();
+        for &i in &begin {
+            listeners[i].on_cycle_begin();
         }
         p.run_cycle(listeners);
-        for l in listeners.iter_mut() {
-            l.on_cycle_end();
+        for &i in &end {
+            listeners[i].on_cycle_end();
         }
         cycles += 1;
         if !p.has_work() {

@@ -145,6 +145,11 @@ impl ResourcePressureView {
 }
 
 impl Listener for ResourcePressureView {
+    fn interests(&self) -> u32 {
+        use crate::pipeline::events::interest::*;
+        DISPATCHED | ISSUED
+    }
+
     fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {
         match ev.kind {
             InstEventKind::Dispatched { .. } => self.last_instruction_idx = ev.ir.source_index(),

@@ -137,6 +137,11 @@ impl SummaryView {
 }
 
 impl Listener for SummaryView {
+    fn interests(&self) -> u32 {
+        use crate::pipeline::events::interest::*;
+        CYCLE_END | DISPATCHED | RETIRED
+    }
+
     fn on_cycle_end(&mut self) {
         self.total_cycles += 1;
     }

@@ -215,8 +215,10 @@ impl<'m> Pipeline<'m> {
         self.notify_stall(ls, iid, kind);
         let affected = [(InstRef(iid), self.insts.get(iid))];
         let ev = PressureEvent { reason, affected: &affected, resource_mask: 0 };
-        for l in ls.iter_mut() {
-            l.on_pressure_event(&ev);
+        for (l, &(m, _)) in ls.iter_mut().zip(&self.lmasks) {
+            if m & crate::pipeline::events::interest::PRESSURE != 0 {
+                l.on_pressure_event(&ev);
+            }
         }
     }
 
