@@ -202,9 +202,9 @@ pub fn run(
     let width = if opts.dispatch_width != 0 { opts.dispatch_width } else { sm.issue_width };
     let nfiles = prf.num_register_files();
     let cap = (rcu.num_entries() as usize + region.len() + 64).min(1 << 16);
-    let (region_desc_ids, num_descs) = dense_desc_ids(region);
+    let (region_desc_ids, descs) = dense_desc_ids(region);
     let mut sched = sched;
-    sched.set_num_descs(num_descs);
+    sched.set_descs(&descs);
     sched.set_track_pressure(opts.enable_bottleneck_analysis);
     let mut p = Pipeline {
         sm,
@@ -268,18 +268,17 @@ pub fn run(
 }
 
 /// Gives every distinct descriptor of `region` a dense id; returns the id of
-/// each slot and the number of ids.
-fn dense_desc_ids(region: &[Rc<InstTemplate>]) -> (Vec<u32>, usize) {
-    let mut seen: Vec<*const crate::model::desc::InstrDesc> = Vec::new();
+/// each slot and the descriptors by id.
+fn dense_desc_ids(region: &[Rc<InstTemplate>]) -> (Vec<u32>, Vec<&crate::model::desc::InstrDesc>) {
+    let mut seen: Vec<&crate::model::desc::InstrDesc> = Vec::new();
     let mut ids = Vec::with_capacity(region.len());
     let mut index = std::collections::HashMap::new();
     for t in region {
-        let p = Rc::as_ptr(&t.desc);
-        let id = *index.entry(p).or_insert_with(|| {
-            seen.push(p);
+        let id = *index.entry(Rc::as_ptr(&t.desc)).or_insert_with(|| {
+            seen.push(&t.desc);
             seen.len() as u32 - 1
         });
         ids.push(id);
     }
-    (ids, seen.len())
+    (ids, seen)
 }

@@ -145,6 +145,53 @@ pub struct ResourceManager {
     reserved_buffers: u64,
     /// Scratch for `check_availability`.
     scratch_units: Vec<(u64, u32)>,
+    /// Bit i: the resource at state index i passes `is_ready(0)`.
+    ready0: u64,
+    /// Bit i: the resource at state index i passes `is_ready(1)`.
+    ready1: u64,
+    /// The mask of the resource at each state index.
+    mask_of: [u64; 64],
+    /// State-index bits of the resources that may have become more available
+    /// since `take_released` was last called (availability of the others
+    /// only shrank).
+    released: u64,
+}
+
+/// What `ResourceManager::check_availability_pre` needs of a descriptor,
+/// precomputed once (see `AvailPre::new`).
+#[derive(Clone, Debug, Default)]
+pub struct AvailPre {
+    /// State-index bits of the resources needing `is_ready(0)` / `is_ready(1)`.
+    bits0: u64,
+    bits1: u64,
+    /// (mask, units) of the resources needing two units or more.
+    multi: Vec<(u64, u32)>,
+    groups: u64,
+    /// Partially overlapping groups: use the general check.
+    pub overlap: bool,
+    /// State-index bits of every resource the check looks at.
+    pub deps: u64,
+}
+
+impl AvailPre {
+    pub fn new(desc: &InstrDesc) -> Self {
+        let mut p = AvailPre {
+            groups: desc.used_proc_res_groups,
+            overlap: desc.has_partially_overlapping_groups,
+            ..Default::default()
+        };
+        for &(mask, ref usage) in &desc.resources {
+            let n = if usage.is_reserved() { 0 } else { usage.num_units };
+            match n {
+                0 => p.bits0 |= 1u64 << resource_state_index(mask),
+                1 => p.bits1 |= 1u64 << resource_state_index(mask),
+                _ => p.multi.push((mask, n)),
+            }
+            p.deps |= 1u64 << resource_state_index(mask);
+        }
+        p.deps |= p.groups;
+        p
+    }
 }
 
 impl ResourceManager {
@@ -208,7 +255,7 @@ impl ResourceManager {
                 members ^= u;
             }
         }
-        ResourceManager {
+        let mut rm = ResourceManager {
             states,
             unit_to_groups,
             proc_res_masks: masks,
@@ -220,7 +267,76 @@ impl ResourceManager {
             available_buffers: !0,
             reserved_buffers: 0,
             scratch_units: Vec::with_capacity(8),
+            ready0: 0,
+            ready1: 0,
+            mask_of: [0; 64],
+            released: 0,
+        };
+        for i in 0..64 {
+            if let Some(rs) = &rm.states[i] {
+                rm.mask_of[i] = rs.mask;
+            }
+            rm.refresh(i);
         }
+        rm
+    }
+
+    /// Recomputes the `ready0`/`ready1` bits of state index `idx`.
+    #[inline]
+    fn refresh(&mut self, idx: usize) {
+        let bit = 1u64 << idx;
+        let (r0, r1) = match &self.states[idx] {
+            Some(rs) => {
+                let r0 = !rs.reserved || rs.is_dispatch_hazard();
+                (r0, r0 && rs.ready_mask != 0)
+            }
+            None => (false, false),
+        };
+        self.ready0 = if r0 { self.ready0 | bit } else { self.ready0 & !bit };
+        self.ready1 = if r1 { self.ready1 | bit } else { self.ready1 & !bit };
+    }
+
+    /// See `released`.
+    pub fn take_released(&mut self) -> u64 {
+        std::mem::take(&mut self.released)
+    }
+
+    /// `check_availability(desc)`, with `pre = AvailPre::new(desc)`.
+    #[inline]
+    pub fn check_availability_pre(&mut self, desc: &InstrDesc, pre: &AvailPre) -> u64 {
+        if pre.overlap {
+            return self.check_availability(desc);
+        }
+        let r = self.check_fast(pre).0;
+        debug_assert_eq!(r, self.check_availability(desc));
+        r
+    }
+
+    /// `check_availability_pre`, and the state-index bits of the resources
+    /// that made the check fail: until one of them is released (see
+    /// `take_released`), the check keeps failing. Not for `pre.overlap`.
+    #[inline]
+    pub fn check_fast(&self, pre: &AvailPre) -> (u64, u64) {
+        debug_assert!(!pre.overlap);
+        let mut fail = (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1);
+        let mut busy = 0u64;
+        for &(mask, n) in &pre.multi {
+            if !self.st(mask).is_ready(n) {
+                busy |= mask;
+                fail |= 1u64 << resource_state_index(mask);
+            }
+        }
+        let mut bits = (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1);
+        while bits != 0 {
+            busy |= self.mask_of[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+        }
+        busy &= self.proc_res_unit_mask;
+        if busy != 0 {
+            return (busy, fail);
+        }
+        let g = pre.groups & self.reserved_groups;
+        (g, fail | g)
     }
 
     #[inline]
@@ -275,9 +391,11 @@ impl ResourceManager {
                 }
             }
             if rs.is_ready(1) {
+                self.refresh(idx);
                 return;
             }
         }
+        self.refresh(idx);
         // The resource is now fully used: it is gone from every group too.
         self.available_proc_res_units ^= rr.0;
         let mut users = self.unit_to_groups[idx];
@@ -289,6 +407,7 @@ impl ResourceManager {
                     s.used(rr.0);
                 }
             }
+            self.refresh(g);
             users &= users - 1;
         }
     }
@@ -301,6 +420,8 @@ impl ResourceManager {
             was_fully_used = !rs.is_ready(1);
             rs.ready_mask ^= rr.1;
         }
+        self.released |= 1u64 << idx;
+        self.refresh(idx);
         if !was_fully_used {
             return;
         }
@@ -311,6 +432,8 @@ impl ResourceManager {
             if let Some(grp) = self.states[g].as_mut() {
                 grp.ready_mask ^= rr.0;
             }
+            self.released |= 1u64 << g;
+            self.refresh(g);
             users &= users - 1;
         }
     }
@@ -355,7 +478,12 @@ impl ResourceManager {
         if let Some(rs) = self.states[idx].as_mut() {
             rs.reserved = true;
         }
+        self.refresh(idx);
         self.reserved_groups ^= 1u64 << idx;
+        if self.reserved_groups & (1u64 << idx) == 0 {
+            // Toggled off: something may be available again.
+            self.released |= 1u64 << idx;
+        }
     }
 
     pub fn release_resource(&mut self, mask: u64) {
@@ -367,6 +495,8 @@ impl ResourceManager {
             }
             None => return,
         };
+        self.released |= 1u64 << idx;
+        self.refresh(idx);
         if is_group {
             self.reserved_groups ^= 1u64 << idx;
         }

@@ -13,7 +13,7 @@ use crate::pipeline::events::{ReleaseCycles, ResourceRef};
 use crate::pipeline::instruction::InstStore;
 use crate::pipeline::units::lsu::{Lsu, LsuStatus};
 use crate::pipeline::units::register_file::on_writes_issued;
-use crate::pipeline::units::resource_manager::{BufferAvailability, ResourceManager};
+use crate::pipeline::units::resource_manager::{AvailPre, BufferAvailability, ResourceManager};
 
 /// Placeholder for an entry removed from a set during a sweep.
 const GONE: u32 = u32::MAX;
@@ -52,7 +52,15 @@ pub struct Scheduler {
     ready_by_desc: Vec<Vec<u32>>,
     /// Descriptor ids with a non-empty group.
     ready_descs: Vec<u32>,
+    /// Descriptor ids with a non-empty group found unable to issue: they
+    /// stay so until one of the resources they depend on is released, and
+    /// are not looked at until then.
+    blocked_descs: Vec<u32>,
+    /// Per descriptor id: the resources whose release may unblock it.
+    blocked_on: Vec<u64>,
     num_ready: usize,
+    /// Per descriptor id, for `check_availability_pre`.
+    avail_pre: Vec<AvailPre>,
 }
 
 /// Instructions that are older and have more dependents go first.
@@ -78,7 +86,10 @@ impl Scheduler {
             grouped: false,
             ready_by_desc: Vec::new(),
             ready_descs: Vec::new(),
+            blocked_descs: Vec::new(),
+            blocked_on: Vec::new(),
             num_ready: 0,
+            avail_pre: Vec::new(),
         }
     }
 
@@ -111,13 +122,40 @@ impl Scheduler {
 
     /// `select` over the grouped ready set.
     fn select_grouped(&mut self, insts: &InstStore) -> Option<u32> {
-        // (rank, iid, index in ready_descs, index in the group)
+        let released = self.rm.take_released();
+        if released != 0 {
+            let mut i = 0;
+            while i < self.blocked_descs.len() {
+                let d = self.blocked_descs[i];
+                if self.blocked_on[d as usize] & released != 0 {
+                    self.blocked_descs.swap_remove(i);
+                    self.ready_descs.push(d);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        // (rank, iid, descriptor id, index in the group)
         let mut best: Option<(i32, u32, usize, usize)> = None;
-        for k in 0..self.ready_descs.len() {
+        let mut k = 0;
+        while k < self.ready_descs.len() {
             let d = self.ready_descs[k] as usize;
             let group = &self.ready_by_desc[d];
-            if self.rm.check_availability(insts.get(group[0]).desc()) != 0 {
-                continue;
+            let pre = &self.avail_pre[d];
+            if pre.overlap {
+                if self.rm.check_availability(insts.get(group[0]).desc()) != 0 {
+                    k += 1;
+                    continue;
+                }
+            } else {
+                let (busy, fail) = self.rm.check_fast(pre);
+                debug_assert_eq!(busy, self.rm.check_availability(insts.get(group[0]).desc()));
+                if busy != 0 {
+                    self.ready_descs.swap_remove(k);
+                    self.blocked_descs.push(d as u32);
+                    self.blocked_on[d] = fail;
+                    continue;
+                }
             }
             for (pos, &iid) in group.iter().enumerate() {
                 let r = rank(iid, insts.get(iid));
@@ -126,24 +164,28 @@ impl Scheduler {
                     Some((br, bi, _, _)) => r < br || (r == br && iid < bi),
                 };
                 if better {
-                    best = Some((r, iid, k, pos));
+                    best = Some((r, iid, d, pos));
                 }
             }
+            k += 1;
         }
-        let (_, iid, k, pos) = best?;
-        let d = self.ready_descs[k] as usize;
+        let (_, iid, d, pos) = best?;
         let group = &mut self.ready_by_desc[d];
         group.swap_remove(pos);
         if group.is_empty() {
+            let k = self.ready_descs.iter().position(|&x| x as usize == d).expect("group listed");
             self.ready_descs.swap_remove(k);
         }
         self.num_ready -= 1;
         Some(iid)
     }
 
-    /// Sizes the availability memo for descriptor ids below `n`.
-    pub fn set_num_descs(&mut self, n: usize) {
+    /// The descriptors, by descriptor id (see `Instruction::desc_id`).
+    pub fn set_descs(&mut self, descs: &[&InstrDesc]) {
+        let n = descs.len();
+        self.avail_pre = descs.iter().map(|d| AvailPre::new(d)).collect();
         self.avail_memo = vec![(0, 0); n];
+        self.blocked_on = vec![0; n];
         self.select_stamp = 0;
         self.update_grouped();
     }
@@ -236,7 +278,7 @@ impl Scheduler {
                 let busy = match self.avail_memo.get_mut(d) {
                     Some(e) if e.0 == stamp => e.1,
                     Some(e) => {
-                        let b = self.rm.check_availability(inst.desc());
+                        let b = self.rm.check_availability_pre(inst.desc(), &self.avail_pre[d]);
                         *e = (stamp, b);
                         b
                     }
@@ -267,7 +309,7 @@ impl Scheduler {
                 let busy = match self.avail_memo.get_mut(d) {
                     Some(e) if e.0 == stamp => e.1,
                     Some(e) => {
-                        let b = self.rm.check_availability(inst.desc());
+                        let b = self.rm.check_availability_pre(inst.desc(), &self.avail_pre[d]);
                         *e = (stamp, b);
                         b
                     }
