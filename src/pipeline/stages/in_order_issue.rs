@@ -95,8 +95,7 @@ impl<'m> Pipeline<'m> {
             self.io().stall = Some((iid, c, StallCause::RegisterDeps));
             return false;
         }
-        let desc = std::rc::Rc::clone(&self.insts.get(iid).template.desc);
-        if self.sched.rm.check_availability(&desc) != 0 {
+        if self.sched.check_availability_of(self.insts.get(iid)) != 0 {
             self.io().stall = Some((iid, 1, StallCause::Dispatch));
             return false;
         }
@@ -205,7 +204,16 @@ impl<'m> Pipeline<'m> {
         self.notify_inst(ls, iid, InstEventKind::Retired { freed_phys_regs: &self.s_regs });
     }
 
+    #[inline]
     fn in_order_notify_stall(&self, ls: &mut [&mut dyn Listener]) {
+        use crate::pipeline::events::interest;
+        if self.wants(interest::STALL | interest::PRESSURE) {
+            self.in_order_notify_stall_slow(ls);
+        }
+    }
+
+    #[inline(never)]
+    fn in_order_notify_stall_slow(&self, ls: &mut [&mut dyn Listener]) {
         let Some((iid, _, cause)) = self.in_order.as_ref().unwrap().stall else { return };
         let (kind, reason) = match cause {
             StallCause::RegisterDeps => (StallKind::RegisterFileStall, PressureReason::RegisterDeps),

@@ -119,6 +119,8 @@ pub struct RegisterFile {
     renaming: Vec<Renaming>,
     zero: Vec<bool>,
     current_cycle: u32,
+    /// Some `num_moves_eliminated` may be non-zero.
+    moves_eliminated: bool,
     /// Scratch buffers for dependency collection.
     scratch_writes: Vec<WriteRef>,
     scratch_committed: Vec<WriteRef>,
@@ -141,6 +143,7 @@ impl RegisterFile {
             renaming: vec![Renaming::default(); n],
             zero: vec![false; n],
             current_cycle: 0,
+            moves_eliminated: false,
             scratch_writes: Vec::with_capacity(8),
             scratch_committed: Vec::with_capacity(8),
             warnings: Vec::new(),
@@ -191,7 +194,12 @@ impl RegisterFile {
         self.files.len()
     }
 
+    #[inline]
     pub fn cycle_start(&mut self) {
+        if !self.moves_eliminated {
+            return;
+        }
+        self.moves_eliminated = false;
         for f in &mut self.files {
             f.num_moves_eliminated = 0;
         }
@@ -461,6 +469,7 @@ impl RegisterFile {
             }
             inst.defs[n - (i + 1)].set_eliminated();
             self.files[prf as usize].num_moves_eliminated += 1;
+            self.moves_eliminated = true;
         }
         true
     }

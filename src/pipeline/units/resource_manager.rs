@@ -135,9 +135,13 @@ pub struct ResourceManager {
     proc_res_masks: Vec<u64>,
     /// Resource state index -> proc resource index.
     index_to_proc_res: Vec<u32>,
-    /// Busy (resource, unit) pairs with the cycles they stay busy, in the
-    /// order they became busy.
-    busy: Vec<(ResourceRef, u32)>,
+    /// Busy (resource, unit) pairs with the cycle (of `now`) they become
+    /// free at, in the order they became busy.
+    busy: Vec<(ResourceRef, u64)>,
+    /// Cycles advanced so far.
+    now: u64,
+    /// No busy entry is released before this cycle.
+    next_release: u64,
     proc_res_unit_mask: u64,
     available_proc_res_units: u64,
     reserved_groups: u64,
@@ -261,6 +265,8 @@ impl ResourceManager {
             proc_res_masks: masks,
             index_to_proc_res,
             busy: Vec::with_capacity(16),
+            now: 0,
+            next_release: u64::MAX,
             proc_res_unit_mask,
             available_proc_res_units: proc_res_unit_mask,
             reserved_groups: 0,
@@ -589,24 +595,38 @@ impl ResourceManager {
     }
 
     fn add_busy(&mut self, rr: ResourceRef, cycles: u32) {
+        let now = self.now;
         if let Some(e) = self.busy.iter_mut().find(|e| e.0 == rr) {
-            e.1 += cycles;
+            e.1 += cycles as u64;
         } else {
-            self.busy.push((rr, cycles));
+            self.busy.push((rr, now + cycles as u64));
         }
+        self.next_release = self.next_release.min(now + cycles as u64);
     }
 
     /// Advances one cycle; pushes the resources that became free.
+    #[inline]
     pub fn cycle_event(&mut self, freed: &mut Vec<ResourceRef>) {
+        self.now += 1;
+        if self.now < self.next_release {
+            return;
+        }
+        self.release_due(freed);
+    }
+
+    #[inline(never)]
+    fn release_due(&mut self, freed: &mut Vec<ResourceRef>) {
+        let now = self.now;
         let start = freed.len();
-        for e in self.busy.iter_mut() {
-            if e.1 != 0 {
-                e.1 -= 1;
-            }
-            if e.1 == 0 {
+        let mut next = u64::MAX;
+        for e in self.busy.iter() {
+            if e.1 <= now {
                 freed.push(e.0);
+            } else {
+                next = next.min(e.1);
             }
         }
+        self.next_release = next;
         for i in start..freed.len() {
             let rr = freed[i];
             if rr.0.count_ones() == 1 {
@@ -615,7 +635,7 @@ impl ResourceManager {
             self.release_resource(rr.0);
         }
         if freed.len() > start {
-            self.busy.retain(|e| e.1 != 0);
+            self.busy.retain(|e| e.1 > now);
         }
     }
 

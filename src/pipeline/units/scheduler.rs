@@ -251,6 +251,14 @@ impl Scheduler {
         true
     }
 
+    /// `rm.check_availability` of the instruction's descriptor.
+    pub fn check_availability_of(&mut self, inst: &crate::pipeline::instruction::Instruction) -> u64 {
+        match self.avail_pre.get(inst.desc_id as usize) {
+            Some(pre) => self.rm.check_availability_pre(inst.desc(), pre),
+            None => self.rm.check_availability(inst.desc()),
+        }
+    }
+
     /// Picks the next instruction to issue from the ready set, if any.
     pub fn select(&mut self, insts: &mut InstStore) -> Option<u32> {
         if self.grouped {
@@ -511,7 +519,7 @@ impl Scheduler {
         for k in 0..end {
             let iid = self.pending_set[k];
             let inst = insts.get(iid);
-            if self.rm.check_availability(inst.desc()) != 0 {
+            if self.check_availability_of(inst) != 0 {
                 continue;
             }
             if inst.is_mem_op() && lsu.is_pending(inst.lsu_token) {
