@@ -67,6 +67,9 @@ pub(crate) struct Pipeline<'m> {
     pub(crate) region: &'m [Rc<InstTemplate>],
     /// Dense descriptor id of each region slot (see `Instruction::desc_id`).
     pub(crate) region_desc_ids: Vec<u32>,
+    /// Per region slot: the physical registers its writes need (see
+    /// `RegisterFile::needs`).
+    pub(crate) prf_needs: Vec<Vec<(u32, u32)>>,
     pub(crate) total_insts: u32,
     pub(crate) insts: InstStore,
     pub(crate) sched: Scheduler,
@@ -211,6 +214,7 @@ pub fn run(
         ri: regs,
         region,
         region_desc_ids,
+        prf_needs: region.iter().map(|t| prf.needs(t.defs.iter().map(|d| d.reg))).collect(),
         total_insts: total as u32,
         insts: InstStore::new(Rc::clone(&region[0]), cap),
         sched,

@@ -23,7 +23,7 @@ impl<'m> Pipeline<'m> {
         }
         let iid = self.entry.next_src;
         let k = iid as usize % self.region.len();
-        self.insts.create_with_desc_id(iid, &self.region[k], self.region_desc_ids[k]);
+        self.insts.create_with_desc_id(iid, &self.region[k], self.region_desc_ids[k], k as u32);
         self.entry.current = Some(iid);
         self.entry.next_src += 1;
     }

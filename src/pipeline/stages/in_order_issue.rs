@@ -121,6 +121,7 @@ impl<'m> Pipeline<'m> {
             return;
         }
         self.insts.get_mut(iid).dispatch(u32::MAX);
+        self.insts.sync_quiet(iid);
         for r in self.s_regs.iter_mut() {
             *r = 0;
         }
@@ -249,6 +250,7 @@ impl<'m> Pipeline<'m> {
         while i != len - done {
             let iid = issued[i];
             self.insts.get_mut(iid).cycle_event();
+            self.insts.sync_quiet(iid);
             if !self.insts.get(iid).is_executed() {
                 i += 1;
                 continue;

@@ -158,7 +158,8 @@ impl Scheduler {
                 }
             }
             for (pos, &iid) in group.iter().enumerate() {
-                let r = rank(iid, insts.get(iid));
+                let r = iid.wrapping_sub(insts.users_of(iid)) as i32;
+                debug_assert_eq!(r, rank(iid, insts.get(iid)));
                 let better = match best {
                     None => true,
                     Some((br, bi, _, _)) => r < br || (r == br && iid < bi),
@@ -379,8 +380,12 @@ impl Scheduler {
             if iid == GONE {
                 break;
             }
+            if insts.is_quiet(iid) {
+                i += 1;
+                continue;
+            }
             let inst = insts.get_mut(iid);
-            if inst.is_dispatched() && (inst.quiet || !inst.update_dispatched()) {
+            if inst.is_dispatched() && !inst.update_dispatched() {
                 i += 1;
                 continue;
             }
@@ -485,13 +490,22 @@ impl Scheduler {
         self.rm.cycle_event(freed);
         for &iid in &self.issued_set {
             insts.get_mut(iid).cycle_event();
+            insts.sync_quiet(iid);
         }
         self.update_issued_set(insts, lsu, executed);
+        // A quiet instruction's countdown is a no-op: skip it without
+        // touching it.
         for &iid in &self.pending_set {
-            insts.get_mut(iid).cycle_event();
+            if !insts.is_quiet(iid) {
+                insts.get_mut(iid).cycle_event();
+                insts.sync_quiet(iid);
+            }
         }
         for &iid in &self.wait_set {
-            insts.get_mut(iid).cycle_event();
+            if !insts.is_quiet(iid) {
+                insts.get_mut(iid).cycle_event();
+                insts.sync_quiet(iid);
+            }
         }
         self.promote_to_pending(insts, lsu, pending);
         self.promote_to_ready(insts, lsu, ready);
