@@ -97,18 +97,20 @@ struct ResourceState {
 }
 
 impl ResourceState {
-    fn num_units(&self) -> u32 {
-        if self.is_group {
-            1
-        } else {
-            self.size_mask.count_ones()
-        }
+    /// More than one unit (a group counts as one).
+    fn has_many_units(&self) -> bool {
+        !self.is_group && self.size_mask & self.size_mask.wrapping_sub(1) != 0
     }
     fn is_dispatch_hazard(&self) -> bool {
         self.buffer_size == 0
     }
     fn is_ready(&self, num_units: u32) -> bool {
-        (!self.reserved || self.is_dispatch_hazard()) && self.ready_mask.count_ones() >= num_units
+        (!self.reserved || self.is_dispatch_hazard())
+            && match num_units {
+                0 => true,
+                1 => self.ready_mask != 0,
+                n => self.ready_mask.count_ones() >= n,
+            }
     }
     /// Takes a buffer slot; false when that was the last one.
     fn reserve_buffer(&mut self) -> bool {
@@ -374,7 +376,7 @@ impl ResourceManager {
     fn select_pipe(&mut self, mask: u64) -> ResourceRef {
         let idx = resource_state_index(mask);
         let rs = self.states[idx].as_mut().expect("unknown resource mask");
-        if !rs.is_group && rs.size_mask.count_ones() == 1 {
+        if !rs.is_group && rs.size_mask & rs.size_mask.wrapping_sub(1) == 0 {
             return (mask, rs.ready_mask);
         }
         let ready = rs.ready_mask;
@@ -391,7 +393,7 @@ impl ResourceManager {
         {
             let rs = self.states[idx].as_mut().expect("unknown resource mask");
             rs.ready_mask ^= rr.1;
-            if rs.num_units() > 1 {
+            if rs.has_many_units() {
                 if let Some(s) = rs.strategy.as_mut() {
                     s.used(rr.1);
                 }
@@ -629,7 +631,7 @@ impl ResourceManager {
         self.next_release = next;
         for i in start..freed.len() {
             let rr = freed[i];
-            if rr.0.count_ones() == 1 {
+            if rr.0 & rr.0.wrapping_sub(1) == 0 {
                 self.release_pipe(rr);
             }
             self.release_resource(rr.0);
