@@ -26,6 +26,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp_shim/sched_model.cpp",
     "cpp_shim/inst_info.cpp",
     "cpp_shim/print_encode.cpp",
+    "cpp_shim/instruments.cpp",
 ];
 const SHIM_HEADERS: &[&str] = &["cpp_shim/shim.h", "cpp_shim/internal.h"];
 

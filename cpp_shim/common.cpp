@@ -103,6 +103,8 @@ void rmca_init(void) {
     InitializeAllTargetInfos();
     InitializeAllTargetMCs();
     InitializeAllAsmParsers();
+    // Only for the instrument managers (RISC-V vector sched classes).
+    InitializeAllTargetMCAs();
   });
 }
 

@@ -46,6 +46,16 @@ uint32_t rmca_reg_is_constant(const rmca_target *t, uint32_t reg) {
   return t->mri->isConstant(reg);
 }
 
+uint32_t rmca_reg_is_artificial(const rmca_target *t, uint32_t reg) {
+  if (reg >= t->mri->getNumRegs())
+    return 0;
+#if LLVM_VERSION_MAJOR >= 22
+  return t->mri->isArtificial(reg);
+#else
+  return 0; // older LLVMs have no artificial-register query
+#endif
+}
+
 uint32_t rmca_regclass_members(const rmca_target *t, uint32_t rc,
                                uint32_t *out, uint32_t cap) {
   if (rc >= t->mri->getNumRegClasses())

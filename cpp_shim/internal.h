@@ -17,6 +17,7 @@
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/MCA/CustomBehaviour.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
@@ -29,6 +30,7 @@
 #define RMCA_TRIPLE(t) ((t).str())
 #endif
 
+#include <deque>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -67,6 +69,12 @@ struct rmca_target {
   // Printers by asm variant, made on first use.
   std::map<unsigned, std::unique_ptr<llvm::MCInstPrinter>> printers;
   llvm::MCInstPrinter *printer(unsigned variant);
+  // Created by rmca_im_init; instruments it made, id = index + 1.
+  std::unique_ptr<llvm::mca::InstrumentManager> im;
+  std::vector<std::unique_ptr<llvm::mca::Instrument>> instruments;
+  // Instruments keep StringRefs to their kind and data: the text must
+  // outlive them, at stable addresses.
+  std::deque<std::string> instrument_text;
 };
 
 struct rmca_parsed {

@@ -4,6 +4,12 @@
 #include "internal.h"
 
 #include "llvm/MC/MCParser/MCAsmParser.h"
+// LLVM 21 merged MCAsmLexer into AsmLexer (and moved AsmCommentConsumer).
+#if LLVM_VERSION_MAJOR >= 21
+#include "llvm/MC/MCParser/AsmLexer.h"
+#else
+#include "llvm/MC/MCParser/MCAsmLexer.h"
+#endif
 #include "llvm/MC/MCParser/MCTargetAsmParser.h"
 #include "llvm/MC/MCTargetOptions.h"
 #include "llvm/Support/FormattedStream.h"

@@ -45,7 +45,18 @@ rmca_target *rmca_target_lookup(const char *triple, const char *march,
                                 rmca_sink err);
 void rmca_target_free(rmca_target *t);
 void rmca_target_triple(const rmca_target *t, rmca_sink out);
+/* Triple::normalize() of the target's triple, as llvm-mca prints it. */
+void rmca_target_triple_normalized(const rmca_target *t, rmca_sink out);
+/* Creates the code emitter and asm backend, as llvm-mca does before its
+ * region loop; some targets report a fatal error there (RMCA_FATAL). */
+int rmca_target_check_backend(rmca_target *t, rmca_sink err);
 void rmca_target_name(const rmca_target *t, rmca_sink out);
+/* Whether the subtarget has every feature of `features` ("+a,-b"). */
+uint32_t rmca_target_check_features(const rmca_target *t, const char *features);
+/* AMDGPU ISA version of the CPU (major, minor, stepping); zeros otherwise. */
+void rmca_amdgpu_isa_version(const rmca_target *t, uint32_t *out3);
+/* The subtarget's CPU name after alias resolution (MCSubtargetInfo::getCPU). */
+void rmca_target_cpu(const rmca_target *t, rmca_sink out);
 
 /* Creates the subtarget and the other MC objects. Whatever LLVM prints to
  * stderr while doing so (unknown CPU/feature warnings, -mcpu=help tables) is
@@ -161,6 +172,8 @@ uint32_t rmca_reg_superregs(const rmca_target *t, uint32_t reg, uint32_t *out,
 uint32_t rmca_regclass_members(const rmca_target *t, uint32_t rc,
                                uint32_t *out, uint32_t cap);
 uint32_t rmca_reg_is_constant(const rmca_target *t, uint32_t reg);
+/* Artificial registers (e.g. AArch64 D0_HI) name no real storage. */
+uint32_t rmca_reg_is_artificial(const rmca_target *t, uint32_t reg);
 void rmca_regclass_name(const rmca_target *t, uint32_t rc, rmca_sink out);
 
 /* ---- instruction descriptions ----------------------------------------- */
@@ -293,6 +306,27 @@ int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, rmca_sink out);
 /* A register name as the printer of `variant` spells it (e.g. "%xmm0"). */
 void rmca_print_reg_name(rmca_target *t, uint32_t variant, uint32_t reg,
                          rmca_sink out);
+/* ---- instrument manager (LLVM-MCA-<KIND> comments) ---------------------
+ * The target's own instrument manager when it has one (RISC-V), else the
+ * generic one; `enable` = 0 gives llvm-mca's -disable-im behaviour.
+ * Instruments are numbered from 1 in creation order. */
+void rmca_im_init(rmca_target *t, uint32_t enable);
+uint32_t rmca_im_ignores(const rmca_target *t);
+uint32_t rmca_im_supports(const rmca_target *t, const char *kind);
+/* Returns the new instrument's id, or 0 when the manager rejects the data. */
+uint32_t rmca_im_create(rmca_target *t, const char *kind, const char *data);
+/* Instruments the manager derives from instruction `idx` (e.g. RISC-V
+ * vsetvli): writes up to `cap` ids, returns how many there are. */
+uint32_t rmca_im_from_inst(const rmca_parsed *p, uint32_t idx, uint32_t *out,
+                           uint32_t cap);
+void rmca_im_kind(const rmca_target *t, uint32_t id, rmca_sink out);
+void rmca_im_data(const rmca_target *t, uint32_t id, rmca_sink out);
+/* The sched class of instruction `idx` under the given instruments. */
+uint32_t rmca_im_sched_class(const rmca_parsed *p, uint32_t idx,
+                             const uint32_t *ids, uint32_t n);
+/* Whether a generic LLVM-MCA-LATENCY instrument carries a value; 0 if not. */
+uint32_t rmca_im_latency(const rmca_target *t, uint32_t id, uint32_t *value);
+
 /* Whether an instruction printer exists for that variant. */
 int rmca_has_printer(const rmca_target *t, uint32_t variant);
 

@@ -2,6 +2,7 @@
 #include "internal.h"
 
 #include "llvm/MC/MCTargetOptions.h"
+#include "llvm/TargetParser/TargetParser.h"
 
 using namespace llvm;
 using namespace rmca_shim;
@@ -36,6 +37,41 @@ void rmca_target_free(rmca_target *t) { delete t; }
 
 void rmca_target_triple(const rmca_target *t, rmca_sink out) {
   put(out, t->triple.str());
+}
+
+void rmca_target_triple_normalized(const rmca_target *t, rmca_sink out) {
+  put(out, t->triple.normalize());
+}
+
+int rmca_target_check_backend(rmca_target *t, rmca_sink err) {
+  try {
+    MCTargetOptions opts;
+    std::unique_ptr<MCAsmBackend> mab(
+        t->target->createMCAsmBackend(*t->sti, *t->mri, opts));
+  } catch (const FatalError &e) {
+    put(err, std::string(e.what()));
+    return RMCA_FATAL;
+  }
+  return RMCA_OK;
+}
+
+uint32_t rmca_target_check_features(const rmca_target *t, const char *features) {
+  return t->sti && t->sti->checkFeatures(features);
+}
+
+void rmca_amdgpu_isa_version(const rmca_target *t, uint32_t *out3) {
+  out3[0] = out3[1] = out3[2] = 0;
+  if (!t->sti || !t->triple.isAMDGPU())
+    return;
+  AMDGPU::IsaVersion v = AMDGPU::getIsaVersion(t->sti->getCPU());
+  out3[0] = v.Major;
+  out3[1] = v.Minor;
+  out3[2] = v.Stepping;
+}
+
+void rmca_target_cpu(const rmca_target *t, rmca_sink out) {
+  if (t->sti)
+    put(out, t->sti->getCPU());
 }
 
 void rmca_target_name(const rmca_target *t, rmca_sink out) {

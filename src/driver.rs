@@ -11,7 +11,7 @@ use crate::mc::sched::SchedModel;
 use crate::model::builder::{self, InstrBuilder};
 use crate::model::post_process;
 use crate::model::desc::InstTemplate;
-use crate::regions::{self, InstrumentKinds};
+use crate::regions;
 use crate::report;
 
 /// Everything a run of llvm-mca produces.
@@ -88,28 +88,6 @@ fn io_message(e: &std::io::Error) -> String {
     }
 }
 
-/// Instrument kinds the target's instrument manager accepts.
-struct Instruments {
-    enabled: bool,
-    riscv: bool,
-}
-
-impl InstrumentKinds for Instruments {
-    fn ignores_instruments(&self) -> bool {
-        !self.enabled
-    }
-    fn supports(&self, kind: &str) -> bool {
-        kind == "LATENCY" || (self.riscv && (kind == "RISCV-LMUL" || kind == "RISCV-SEW"))
-    }
-    fn accepts(&self, kind: &str, data: &str) -> bool {
-        match kind {
-            "RISCV-LMUL" => matches!(data.trim(), "M1" | "M2" | "M4" | "M8" | "MF2" | "MF4" | "MF8"),
-            "RISCV-SEW" => matches!(data.trim(), "e8" | "e16" | "e32" | "e64"),
-            _ => true,
-        }
-    }
-}
-
 fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) -> RunOutput {
     let triple = if opts.mtriple.is_empty() { ffi::default_triple() } else { opts.mtriple.clone() };
     let mut target = match Target::lookup(&triple, &opts.march) {
@@ -148,7 +126,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     if !info.has_instr_sched_model {
         out.err(&format!(
             "error: unable to find instruction-level scheduling information for target triple '{}' and cpu '{}'.\n",
-            normalize_triple(&norm_triple),
+            target.normalized_triple(),
             cpu
         ));
         if info.has_itineraries {
@@ -165,7 +143,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     if !target.has_printer(temp_variant) {
         return out.fail(&format!(
             "error: unable to create instruction printer for target triple '{}' with assembly variant {}.\n",
-            normalize_triple(&norm_triple),
+            target.normalized_triple(),
             temp_variant
         ));
     }
@@ -176,9 +154,9 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     };
     let skip_parse = matches!(opts.skip_unsupported, SkipUnsupported::ParseFailure | SkipUnsupported::Any);
     let skip_sched = matches!(opts.skip_unsupported, SkipUnsupported::LackSched | SkipUnsupported::Any);
-    let mut err = String::new();
+    let mut err = Vec::new();
     let regions = regions::analysis_regions(&parsed, &mut err);
-    out.err(&err);
+    out.stderr.extend_from_slice(&err);
     if parsed.had_errors && !skip_parse {
         return out.fail("error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n");
     }
@@ -189,10 +167,10 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     if regions.is_empty() {
         return out.fail("error: no assembly instructions found.\n");
     }
-    let im = Instruments { enabled: !opts.disable_im, riscv: target.name().starts_with("riscv") };
-    let mut err = String::new();
-    let instruments = regions::instrument_regions(&parsed, &im, &mut err);
-    out.err(&err);
+    target.im_init(!opts.disable_im);
+    let mut err = Vec::new();
+    let instruments = regions::instrument_regions(&parsed, &target, &mut err);
+    out.stderr.extend_from_slice(&err);
     if instruments.comment_error {
         return out.fail("error: There was an error parsing comments.\n");
     }
@@ -205,11 +183,15 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     if !target.has_printer(variant) {
         return out.fail(&format!(
             "error: unable to create instruction printer for target triple '{}' with assembly variant {}.\n",
-            normalize_triple(&norm_triple),
+            target.normalized_triple(),
             variant
         ));
     }
 
+    if let Err(e) = target.check_backend() {
+        // LLVM's fatal-error handler prints this and exits with status 1.
+        return out.fail(&format!("LLVM ERROR: {e}\n"));
+    }
     let regs = target.register_info();
     let reg_names = if views.bottleneck_analysis { target.printed_reg_names(variant) } else { Vec::new() };
     let mut builder = InstrBuilder::new(&target, &sm, &regs, opts.call_latency);
@@ -224,11 +206,16 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         builder.clear();
         let mut lowered: Vec<Rc<InstTemplate>> = Vec::new();
         let mut kept: Vec<u32> = Vec::new();
+        let mut kept_classes: Vec<u32> = Vec::new();
         let mut warnings = String::new();
         for &idx in &region.insts {
-            let mci = &parsed.insts[idx as usize];
-            let sc = builder.mc_desc(mci.opcode).sched_class;
-            let res = builder.create(&parsed, idx, sc, &mut warnings);
+            let active = instruments.active_at(parsed.insts[idx as usize].loc);
+            let sc = parsed.im_sched_class(idx, &active);
+            let latency = active.iter().rev().find_map(|&id| target.im_latency(id));
+            let res = builder.create(&parsed, idx, sc, &mut warnings).map(|t| match latency {
+                Some(l) => t.with_latency(l),
+                None => t,
+            });
             out.err(&std::mem::take(&mut warnings));
             match res {
                 Ok(mut t) => {
@@ -238,6 +225,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
                     }
                     lowered.push(Rc::new(t));
                     kept.push(idx);
+                    kept_classes.push(sc);
                 }
                 Err(e) => {
                     let text = parsed.print_inst(idx, variant, opts.print_imm_hex).unwrap_or_default();
@@ -275,6 +263,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
             insts: &lowered,
             inst_text: &texts,
             mc_indices: &kept,
+            sched_classes: &kept_classes,
         };
         let env = report::Env { target: &target, reg_names: &reg_names, parsed: &parsed, sm: &sm, regs: &regs, opts, views, masks: builder.resource_masks(), json: if opts.json { Some(&json_regions) } else { None } };
         let res = if opts.instruction_tables != InstructionTables::None {
@@ -307,7 +296,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
             json: None,
         };
         let arch = norm_triple.split('-').next().unwrap_or("").to_string();
-        report = report::json_document(&env, &cpu, &norm_triple, &arch, json_regions.into_inner());
+        report = report::json_document(&env, &target.cpu(), &norm_triple, &arch, json_regions.into_inner());
     }
     if opts.output == "-" || opts.output.is_empty() {
         out.stdout.extend_from_slice(report.as_bytes());
@@ -315,11 +304,6 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         out.file = Some((opts.output.clone(), report.into_bytes()));
     }
     out
-}
-
-/// Triple::normalize for the triples llvm-mca prints in messages.
-fn normalize_triple(t: &str) -> String {
-    t.to_string()
 }
 
 /// The per-instruction data of the instruction info view.
@@ -333,7 +317,7 @@ pub fn instruction_info_rows(
     for (k, &idx) in region.mc_indices.iter().enumerate() {
         let mci = &env.parsed.insts[idx as usize];
         let mcd = env.target.instr_desc(mci.opcode).unwrap_or_default();
-        let mut sc_id = mcd.sched_class;
+        let mut sc_id = region.sched_classes[k];
         while sc_id != 0 && sm.classes.get(sc_id as usize).map(|c| c.is_variant()).unwrap_or(false) {
             sc_id = env.parsed.resolve_variant(idx, sc_id);
         }

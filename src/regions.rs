@@ -5,7 +5,7 @@
 //! once for `LLVM-MCA-<KIND>` instruments), printing the parser's
 //! diagnostics each time; both passes are replayed here from one parse.
 
-use crate::mc::ffi::{DiagKind, EventKind, Parsed};
+use crate::mc::ffi::{DiagKind, EventKind, Parsed, Target};
 
 /// A named range of the input whose instructions are analysed together.
 #[derive(Clone, Debug)]
@@ -47,7 +47,7 @@ impl AnalysisRegions {
 
 /// Replays the analysis-region pass. Diagnostics (the parser's and the
 /// region errors) are appended to `err` in the order llvm-mca prints them.
-pub fn analysis_regions(parsed: &Parsed, err: &mut String) -> AnalysisRegions {
+pub fn analysis_regions(parsed: &Parsed, err: &mut Vec<u8>) -> AnalysisRegions {
     let mut regions = vec![Region::new("", None)];
     // (name, region index), in insertion order.
     let mut active: Vec<(String, usize)> = Vec::new();
@@ -62,7 +62,7 @@ pub fn analysis_regions(parsed: &Parsed, err: &mut String) -> AnalysisRegions {
                     }
                 }
             }
-            EventKind::Diag { text, .. } => err.push_str(text),
+            EventKind::Diag { text, .. } => err.extend_from_slice(text),
             EventKind::Comment(text) => {
                 let Some(c) = strip_blanks(text) else { continue };
                 if let Some(rest) = c.strip_prefix("LLVM-MCA-END") {
@@ -99,7 +99,7 @@ fn begin_region(
     active: &mut Vec<(String, usize)>,
     name: &str,
     loc: u64,
-    err: &mut String,
+    err: &mut Vec<u8>,
     valid: &mut bool,
 ) {
     if active.is_empty() {
@@ -112,11 +112,11 @@ fn begin_region(
     } else if let Some((_, idx)) = active.iter().find(|(n, _)| n == name) {
         let prev = regions[*idx].start.unwrap_or(0);
         if name.is_empty() {
-            err.push_str(&parsed.format_diag(loc, DiagKind::Error, "found multiple overlapping anonymous regions"));
-            err.push_str(&parsed.format_diag(prev, DiagKind::Note, "Previous anonymous region was defined here"));
+            err.extend_from_slice(&parsed.format_diag(loc, DiagKind::Error, "found multiple overlapping anonymous regions"));
+            err.extend_from_slice(&parsed.format_diag(prev, DiagKind::Note, "Previous anonymous region was defined here"));
         } else {
-            err.push_str(&parsed.format_diag(loc, DiagKind::Error, "overlapping regions cannot have the same name"));
-            err.push_str(&parsed.format_diag(
+            err.extend_from_slice(&parsed.format_diag(loc, DiagKind::Error, "overlapping regions cannot have the same name"));
+            err.extend_from_slice(&parsed.format_diag(
                 prev,
                 DiagKind::Note,
                 &format!("region {name} was previously defined here"),
@@ -135,7 +135,7 @@ fn end_region(
     active: &mut Vec<(String, usize)>,
     name: &str,
     loc: u64,
-    err: &mut String,
+    err: &mut Vec<u8>,
     valid: &mut bool,
 ) {
     if name.is_empty() {
@@ -156,11 +156,11 @@ fn end_region(
         return;
     }
     *valid = false;
-    err.push_str(&parsed.format_diag(loc, DiagKind::Error, "found an invalid region end directive"));
+    err.extend_from_slice(&parsed.format_diag(loc, DiagKind::Error, "found an invalid region end directive"));
     if !name.is_empty() {
-        err.push_str(&parsed.format_diag(loc, DiagKind::Note, &format!("unable to find an active region named {name}")));
+        err.extend_from_slice(&parsed.format_diag(loc, DiagKind::Note, &format!("unable to find an active region named {name}")));
     } else {
-        err.push_str(&parsed.format_diag(loc, DiagKind::Note, "unable to find an active anonymous region"));
+        err.extend_from_slice(&parsed.format_diag(loc, DiagKind::Note, "unable to find an active anonymous region"));
     }
 }
 
@@ -168,7 +168,8 @@ fn end_region(
 #[derive(Clone, Debug)]
 pub struct InstrumentRegion {
     pub kind: String,
-    pub data: String,
+    /// The instrument manager's id for it (see `Target::im_create`).
+    pub id: u32,
     pub start: u64,
     pub end: Option<u64>,
 }
@@ -187,69 +188,73 @@ pub struct InstrumentRegions {
 }
 
 impl InstrumentRegions {
-    /// Instruments active at `loc`, in definition order.
-    pub fn active_at(&self, loc: u64) -> Vec<&InstrumentRegion> {
-        self.regions.iter().filter(|r| r.contains(loc)).collect()
+    /// Ids of the instruments active at `loc`, in definition order.
+    pub fn active_at(&self, loc: u64) -> Vec<u32> {
+        self.regions.iter().filter(|r| r.contains(loc)).map(|r| r.id).collect()
+    }
+
+    /// Ends the open region of `kind`, if any, and opens a new one.
+    fn begin(&mut self, active: &mut Vec<(String, usize)>, kind: &str, id: u32, loc: u64) {
+        if let Some(pos) = active.iter().position(|(k, _)| k == kind) {
+            let (_, idx) = active.remove(pos);
+            self.regions[idx].end = Some(loc);
+        }
+        active.push((kind.to_string(), self.regions.len()));
+        self.regions.push(InstrumentRegion { kind: kind.to_string(), id, start: loc, end: None });
     }
 }
 
-/// Which instrument kinds the target's instrument manager accepts, and
-/// whether it accepts their data.
-pub trait InstrumentKinds {
-    fn ignores_instruments(&self) -> bool;
-    fn supports(&self, kind: &str) -> bool;
-    fn accepts(&self, kind: &str, data: &str) -> bool;
-}
-
-/// Replays the instrument pass (run only when the analysis pass succeeded).
-pub fn instrument_regions(parsed: &Parsed, im: &dyn InstrumentKinds, err: &mut String) -> InstrumentRegions {
+/// Replays the instrument pass (run only when the analysis pass succeeded),
+/// with the target's instrument manager deciding which kinds and data are
+/// valid and which instructions open instruments themselves.
+pub fn instrument_regions(parsed: &Parsed, target: &Target, err: &mut Vec<u8>) -> InstrumentRegions {
     let mut out = InstrumentRegions { regions: Vec::new(), valid: true, comment_error: false };
     let mut active: Vec<(String, usize)> = Vec::new();
+    let ignores = target.im_ignores();
     for ev in &parsed.events {
         match &ev.kind {
-            EventKind::Inst(_) => {}
-            EventKind::Diag { text, .. } => err.push_str(text),
+            EventKind::Inst(i) => {
+                if ignores {
+                    continue;
+                }
+                let loc = parsed.insts[*i as usize].loc;
+                for id in parsed.im_from_inst(*i) {
+                    let kind = target.im_kind(id);
+                    out.begin(&mut active, &kind, id, loc);
+                }
+            }
+            EventKind::Diag { text, .. } => err.extend_from_slice(text),
             EventKind::Comment(text) => {
                 let Some(c) = strip_blanks(text) else { continue };
                 let Some(c) = c.strip_prefix("LLVM-MCA-") else { continue };
-                if c.starts_with("BEGIN") || c.starts_with("END") || im.ignores_instruments() {
+                if c.starts_with("BEGIN") || c.starts_with("END") || ignores {
                     continue;
                 }
                 let (kind, data) = match c.find(' ') {
                     Some(p) => (&c[..p], &c[p + 1..]),
                     None => (c, ""),
                 };
-                if !im.supports(kind) {
+                if !target.im_supports(kind) {
                     let msg = if kind.is_empty() {
                         "No instrumentation kind was provided in LLVM-MCA comment".to_string()
                     } else {
                         format!("Unknown instrumentation type in LLVM-MCA comment: {kind}")
                     };
-                    err.push_str(&parsed.format_diag(ev.loc, DiagKind::Error, &msg));
+                    err.extend_from_slice(&parsed.format_diag(ev.loc, DiagKind::Error, &msg));
                     out.comment_error = true;
                     continue;
                 }
-                if !im.accepts(kind, data) {
+                let Some(id) = target.im_create(kind, data) else {
                     let msg = if data.is_empty() {
                         format!("Failed to create {kind} instrument with no data")
                     } else {
                         format!("Failed to create {kind} instrument with data: {data}")
                     };
-                    err.push_str(&parsed.format_diag(ev.loc, DiagKind::Error, &msg));
+                    err.extend_from_slice(&parsed.format_diag(ev.loc, DiagKind::Error, &msg));
                     out.comment_error = true;
                     continue;
-                }
-                if let Some(pos) = active.iter().position(|(k, _)| k == kind) {
-                    let (_, idx) = active.remove(pos);
-                    out.regions[idx].end = Some(ev.loc);
-                }
-                active.push((kind.to_string(), out.regions.len()));
-                out.regions.push(InstrumentRegion {
-                    kind: kind.to_string(),
-                    data: data.to_string(),
-                    start: ev.loc,
-                    end: None,
-                });
+                };
+                out.begin(&mut active, kind, id, ev.loc);
             }
         }
     }

@@ -40,6 +40,9 @@ pub struct RegionInput<'a> {
     pub inst_text: &'a [String],
     /// Index of each instruction in the parsed input.
     pub mc_indices: &'a [u32],
+    /// Each instruction's sched class as the instrument manager chose it
+    /// (before variant resolution).
+    pub sched_classes: &'a [u32],
 }
 
 fn region_header(region: &RegionInput<'_>, out: &mut String) {
@@ -199,6 +202,40 @@ pub fn json_document(env: &Env<'_>, cpu: &str, triple: &str, arch: &str, regions
     s
 }
 
+/// AMDGPU's s_waitcnt model for a region (none for other targets or with
+/// -disable-cb).
+fn amdgpu_custom_behaviour(env: &Env<'_>, region: &RegionInput<'_>) -> Option<crate::pipeline::custom::AmdgpuWaitCnt> {
+    use crate::model::amdgpu;
+    let (major, _, _) = env.target.amdgpu_isa_version();
+    if env.opts.disable_cb || major == 0 {
+        return None;
+    }
+    let t = amdgpu::AmdgpuTarget { isa_major: major, has_vscnt: env.target.check_features("+vscnt") };
+    let mut cb = crate::pipeline::custom::AmdgpuWaitCnt {
+        counters: Vec::with_capacity(region.insts.len()),
+        limits: Vec::with_capacity(region.insts.len()),
+        warnings: Vec::with_capacity(region.insts.len()),
+        stderr: String::new(),
+    };
+    for (k, &idx) in region.mc_indices.iter().enumerate() {
+        let mci = &env.parsed.insts[idx as usize];
+        let name = env.target.opcode_name(mci.opcode);
+        let desc = env.target.instr_desc(mci.opcode).unwrap_or_default();
+        cb.counters.push(amdgpu::wait_counters(&t, &name, &desc, &region.inst_text[k]));
+        match amdgpu::wait_limits(&t, &name, mci, env.regs) {
+            Some((l, w)) => {
+                cb.limits.push(Some(l));
+                cb.warnings.push(w);
+            }
+            None => {
+                cb.limits.push(None);
+                cb.warnings.push(None);
+            }
+        }
+    }
+    Some(cb)
+}
+
 /// The simulated pipeline and its views, in llvm-mca's order.
 pub fn simulate(env: &Env<'_>, region: &RegionInput<'_>, out: &mut String, stderr: &mut Vec<u8>) -> Result<(), String> {
     use crate::views::{
@@ -259,11 +296,22 @@ pub fn simulate(env: &Env<'_>, region: &RegionInput<'_>, out: &mut String, stder
         assume_no_alias: opts.noalias,
         enable_bottleneck_analysis: v.bottleneck_analysis,
     };
+    let mut custom = amdgpu_custom_behaviour(env, region);
     {
         let mut listeners: Vec<&mut dyn crate::pipeline::events::Listener> =
             views.iter_mut().map(|b| b.as_mut() as &mut dyn crate::pipeline::events::Listener).collect();
-        crate::pipeline::run(&popts, env.sm, env.regs, region.insts, iterations, &mut listeners)
-            .map_err(|e| format!("{e}\n"))?;
+        let cb = custom.as_mut().map(|c| c as &mut dyn crate::pipeline::custom::CustomBehaviour);
+        let res = crate::pipeline::run_with_custom(&popts, env.sm, env.regs, region.insts, iterations, cb, &mut listeners);
+        if let Some(c) = &custom {
+            stderr.extend_from_slice(c.stderr.as_bytes());
+        }
+        res.map_err(|e| match e {
+            crate::pipeline::PipelineError::Deadlock(cycle) => format!(
+                "the simulation stopped making progress at cycle {cycle}: an instruction of this region can never \
+                 issue on this scheduling model (llvm-mca does not terminate on such input)\n"
+            ),
+            e => format!("{e}\n"),
+        })?;
     }
     let ctx = view_context(env, region, iterations);
     emit(env, region, &ctx, &views, out);

@@ -12,8 +12,8 @@ fn reference() -> PathBuf {
 }
 
 struct Out {
-    stdout: String,
-    stderr: String,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
     code: i32,
 }
 
@@ -28,11 +28,7 @@ fn run(exe: &std::path::Path, args: &[&str], stdin: Option<&str>) -> Out {
         child.stdin.take().unwrap().write_all(s.as_bytes()).unwrap();
     }
     let o = child.wait_with_output().unwrap();
-    Out {
-        stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
-        code: o.status.code().unwrap_or(-1),
-    }
+    Out { stdout: o.stdout, stderr: o.stderr, code: o.status.code().unwrap_or(-1) }
 }
 
 /// Runs both tools; program names in messages are made equal.
@@ -51,11 +47,32 @@ fn compare(name: &str, args: &[&str], stdin: Option<&str>) {
     std::os::unix::fs::symlink(reference(), &ref_link).unwrap();
     let ours = run(&ours_link, args, stdin);
     let theirs = run(&ref_link, args, stdin);
-    let norm = |s: &str, link: &PathBuf| s.replace(link.to_str().unwrap(), "llvm-mca");
+    // Byte comparison; only the program path in messages is normalised.
+    let norm = |s: &[u8], link: &PathBuf| -> Vec<u8> {
+        let pat = link.to_str().unwrap().as_bytes();
+        let mut out = Vec::with_capacity(s.len());
+        let mut i = 0;
+        while i < s.len() {
+            if s[i..].starts_with(pat) {
+                out.extend_from_slice(b"llvm-mca");
+                i += pat.len();
+            } else {
+                out.push(s[i]);
+                i += 1;
+            }
+        }
+        out
+    };
     assert_eq!(norm(&ours.stderr, &ours_link), norm(&theirs.stderr, &ref_link), "stderr differs for {name}");
     assert_eq!(ours.stdout, theirs.stdout, "stdout differs for {name}");
     assert_eq!(ours.code, theirs.code, "exit status differs for {name}");
-    let snap = format!("exit: {}\n--- stdout\n{}--- stderr\n{}", ours.code, ours.stdout, norm(&ours.stderr, &ours_link));
+    let lossy = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    let snap = format!(
+        "exit: {}\n--- stdout\n{}--- stderr\n{}",
+        ours.code,
+        lossy(&ours.stdout),
+        lossy(&norm(&ours.stderr, &ours_link))
+    );
     insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
         insta::assert_snapshot!(name, snap);
     });
@@ -128,3 +145,20 @@ case!(sim_aarch64_neoverse_n1, ["-mtriple=aarch64", "-mcpu=neoverse-n1", "-timel
 case!(sim_aarch64_a55_in_order, ["-mtriple=aarch64", "-mcpu=cortex-a55", "-all-views", "-iterations=4", "tests/inputs/aarch64_mix.s"]);
 case!(sim_riscv_u74_in_order, ["-mtriple=riscv64", "-mcpu=sifive-u74", "-mattr=+d", "-timeline", "-iterations=3", "tests/inputs/riscv_mix.s"]);
 case!(sim_arm_m7, ["-mtriple=thumbv7em-none-eabi", "-mcpu=cortex-m7", "-iterations=10", "tests/inputs/arm_mix.s"]);
+
+// Regressions found by differential fuzzing, on inputs of our own.
+case!(fuzz_aarch64_partial_writes, ["-mtriple=aarch64", "-mcpu=neoverse-v2", "-iterations=3", "-timeline", "tests/inputs/aarch64_partial.s"]);
+case!(fuzz_x86_stack_engine, ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-iterations=3", "-timeline", "tests/inputs/x86_stack.s"]);
+case!(fuzz_riscv_vector_instruments, ["-mtriple=riscv64", "-mcpu=sifive-x280", "-iterations=2", "-timeline", "tests/inputs/riscv_vector.s"]);
+case!(fuzz_bottleneck_tab_columns, ["-mtriple=x86_64-unknown-unknown", "-mcpu=corei7-avx", "-mattr=+avx512f,+avx512dq,+avx512vl", "-bottleneck-analysis", "-iterations=50", "tests/inputs/x86_bottleneck.s"]);
+case!(fuzz_latency_instrument, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterations=4", "-timeline", "tests/inputs/latency_instrument.s"]);
+case!(fuzz_latency_instrument_disabled, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterations=4", "-disable-im", "tests/inputs/latency_instrument.s"]);
+case!(fuzz_normalized_triple_in_error, ["-mtriple=thumbv8.1-m.main-none-none-eabi", "-mcpu=arm1176jzf-s", "tests/inputs/arm_mix.s"]);
+case!(fuzz_rv32_fatal_error, ["-mtriple=riscv32-unknown-unknown", "-mcpu=xiangshan-nanhu", "tests/inputs/riscv_mix.s"]);
+case!(bad_binary_garbage, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "tests/inputs/garbage.s"]);
+case!(crlf_input, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterations=5", "-timeline", "tests/inputs/crlf.s"]);
+case!(cpu_help, ["-mtriple=x86_64-unknown-unknown", "-mcpu=help"]);
+case!(march_without_triple, ["-march=aarch64", "-mcpu=cortex-a57", "-instruction-tables", "tests/inputs/aarch64_mix.s"]);
+case!(err_unwritable_output, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-o", "/nonexistent/dir/out.txt", "tests/inputs/x86_mix.s"]);
+case!(amdgpu_waitcnt_gfx1030, ["-mtriple=amdgcn", "-mcpu=gfx1030", "-iterations=3", "-timeline", "tests/inputs/amdgpu_waitcnt.s"]);
+case!(amdgpu_waitcnt_gfx900_disable_cb, ["-mtriple=amdgcn", "-mcpu=gfx900", "-iterations=3", "-disable-cb", "tests/inputs/amdgpu_waitcnt.s"]);

@@ -40,6 +40,13 @@ fn collect(f: impl FnOnce(raw::rmca_sink)) -> String {
     text(buf)
 }
 
+/// Like `collect`, keeping the bytes as they are.
+fn collect_bytes(f: impl FnOnce(raw::rmca_sink)) -> Vec<u8> {
+    let mut buf = Vec::new();
+    f(sink(&mut buf));
+    buf
+}
+
 fn cstring(s: &str) -> CString {
     // Interior NULs cannot reach LLVM through a C string; cut there, as a
     // C++ caller reading argv would.
@@ -166,6 +173,45 @@ impl Target {
         collect(|s| unsafe { raw::rmca_target_triple(self.raw, s) })
     }
 
+    /// Triple::normalize() of the triple (the spelling llvm-mca's messages use).
+    pub fn normalized_triple(&self) -> String {
+        collect(|s| unsafe { raw::rmca_target_triple_normalized(self.raw, s) })
+    }
+
+    /// Creates the asm backend as llvm-mca does up front; Err carries the
+    /// text of a fatal error LLVM reports there.
+    pub fn check_backend(&self) -> Result<(), String> {
+        let mut err = Vec::new();
+        // SAFETY: valid handle and sink.
+        let st = unsafe { raw::rmca_target_check_backend(self.raw, sink(&mut err)) };
+        if st == 0 {
+            Ok(())
+        } else {
+            Err(text(err))
+        }
+    }
+
+    /// Whether the subtarget has all of `features` ("+a,-b").
+    pub fn check_features(&self, features: &str) -> bool {
+        let f = cstring(features);
+        // SAFETY: valid handle and C string.
+        unsafe { raw::rmca_target_check_features(self.raw, f.as_ptr()) != 0 }
+    }
+
+    /// AMDGPU ISA version (major, minor, stepping) of the CPU.
+    pub fn amdgpu_isa_version(&self) -> (u32, u32, u32) {
+        let mut v = [0u32; 3];
+        // SAFETY: valid handle, three-element buffer.
+        unsafe { raw::rmca_amdgpu_isa_version(self.raw, v.as_mut_ptr()) };
+        (v[0], v[1], v[2])
+    }
+
+    /// The CPU the subtarget resolved (aliases such as apple-m1 resolve to
+    /// the model's own name).
+    pub fn cpu(&self) -> String {
+        collect(|s| unsafe { raw::rmca_target_cpu(self.raw, s) })
+    }
+
     pub fn name(&self) -> String {
         collect(|s| unsafe { raw::rmca_target_name(self.raw, s) })
     }
@@ -207,6 +253,40 @@ impl Target {
     pub fn printed_reg_names(&self, variant: u32) -> Vec<String> {
         let n = self.info().num_regs;
         (0..n).map(|r| collect(|s| unsafe { raw::rmca_print_reg_name(self.raw, variant, r, s) })).collect()
+    }
+
+    /// Sets up the instrument manager (`enable` false: -disable-im).
+    pub fn im_init(&self, enable: bool) {
+        // SAFETY: valid handle.
+        unsafe { raw::rmca_im_init(self.raw, enable as u32) }
+    }
+
+    pub fn im_ignores(&self) -> bool {
+        unsafe { raw::rmca_im_ignores(self.raw) != 0 }
+    }
+
+    pub fn im_supports(&self, kind: &str) -> bool {
+        let k = cstring(kind);
+        unsafe { raw::rmca_im_supports(self.raw, k.as_ptr()) != 0 }
+    }
+
+    /// A new instrument's id, or None when the manager rejects the data.
+    pub fn im_create(&self, kind: &str, data: &str) -> Option<u32> {
+        let (k, d) = (cstring(kind), cstring(data));
+        // SAFETY: valid handle and C strings; the shim owns the instrument.
+        let id = unsafe { raw::rmca_im_create(self.raw, k.as_ptr(), d.as_ptr()) };
+        (id != 0).then_some(id)
+    }
+
+    pub fn im_kind(&self, id: u32) -> String {
+        collect(|s| unsafe { raw::rmca_im_kind(self.raw, id, s) })
+    }
+
+    /// The value of a generic LLVM-MCA-LATENCY instrument, if it has one.
+    pub fn im_latency(&self, id: u32) -> Option<u32> {
+        let mut v = 0u32;
+        // SAFETY: valid handle and out pointer.
+        (unsafe { raw::rmca_im_latency(self.raw, id, &mut v) } != 0).then_some(v)
     }
 
     pub fn has_printer(&self, variant: u32) -> bool {
@@ -344,11 +424,17 @@ impl Target {
             }
             buf[..n].to_vec()
         };
+        // Artificial registers (AArch64's D0_HI...) hold no value of their
+        // own; llvm-mca 22 tracks no dependencies through them, so they are
+        // left out of the sub/super-register lists.
+        let artificial: Vec<bool> =
+            (0..info.num_regs).map(|reg| unsafe { raw::rmca_reg_is_artificial(self.raw, reg) } != 0).collect();
+        let real = |v: Vec<u32>| -> Vec<u32> { v.into_iter().filter(|&r| !artificial[r as usize]).collect() };
         for reg in 0..info.num_regs {
             // SAFETY: valid handle; `list` passes a buffer of the stated size.
             ri.names.push(collect(|s| unsafe { raw::rmca_reg_name(self.raw, reg, s) }));
-            ri.subregs.push(list(&|p, c| unsafe { raw::rmca_reg_subregs(self.raw, reg, p, c) }));
-            ri.superregs.push(list(&|p, c| unsafe { raw::rmca_reg_superregs(self.raw, reg, p, c) }));
+            ri.subregs.push(real(list(&|p, c| unsafe { raw::rmca_reg_subregs(self.raw, reg, p, c) })));
+            ri.superregs.push(real(list(&|p, c| unsafe { raw::rmca_reg_superregs(self.raw, reg, p, c) })));
             ri.is_constant.push(unsafe { raw::rmca_reg_is_constant(self.raw, reg) } != 0);
         }
         for rc in 0..info.num_reg_classes {
@@ -427,7 +513,7 @@ impl Target {
                 0 => EventKind::Inst(e.index),
                 1 => EventKind::Comment(collect(|s| unsafe { raw::rmca_event_text(p, i, s) })),
                 _ => EventKind::Diag {
-                    text: collect(|s| unsafe { raw::rmca_event_text(p, i, s) }),
+                    text: collect_bytes(|s| unsafe { raw::rmca_event_text(p, i, s) }),
                     is_error: e.is_error != 0,
                 },
             };
@@ -492,7 +578,8 @@ pub struct McInst {
 pub enum EventKind {
     Inst(u32),
     Comment(String),
-    Diag { text: String, is_error: bool },
+    /// Raw bytes: a diagnostic quotes the source line, which may not be UTF-8.
+    Diag { text: Vec<u8>, is_error: bool },
 }
 
 #[derive(Clone, Debug)]
@@ -544,9 +631,23 @@ impl Drop for Parsed<'_> {
 
 impl Parsed<'_> {
     /// A message at `loc`, formatted as llvm::SourceMgr prints it.
-    pub fn format_diag(&self, loc: u64, kind: DiagKind, msg: &str) -> String {
+    pub fn format_diag(&self, loc: u64, kind: DiagKind, msg: &str) -> Vec<u8> {
         let m = cstring(msg);
-        collect(|s| unsafe { raw::rmca_format_diag(self.raw, loc, kind as u32, m.as_ptr(), s) })
+        collect_bytes(|s| unsafe { raw::rmca_format_diag(self.raw, loc, kind as u32, m.as_ptr(), s) })
+    }
+
+    /// Instruments the instrument manager derives from an instruction.
+    pub fn im_from_inst(&self, inst: u32) -> Vec<u32> {
+        let mut buf = [0u32; 8];
+        // SAFETY: valid handle, buffer of the stated capacity.
+        let n = unsafe { raw::rmca_im_from_inst(self.raw, inst, buf.as_mut_ptr(), buf.len() as u32) } as usize;
+        buf[..n.min(buf.len())].to_vec()
+    }
+
+    /// The instrument manager's sched class for an instruction.
+    pub fn im_sched_class(&self, inst: u32, ids: &[u32]) -> u32 {
+        // SAFETY: valid handle; ids outlives the call.
+        unsafe { raw::rmca_im_sched_class(self.raw, inst, ids.as_ptr(), ids.len() as u32) }
     }
 
     pub fn resolve_variant(&self, inst: u32, sched_class: u32) -> u32 {

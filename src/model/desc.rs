@@ -134,6 +134,21 @@ pub struct ReadTemplate {
     pub independent_from_def: bool,
 }
 
+impl InstTemplate {
+    /// The instruction under a generic LLVM-MCA-LATENCY instrument: every
+    /// write, and the instruction, take that latency. The descriptor is
+    /// copied, since a customised one is never shared.
+    pub fn with_latency(mut self, latency: u32) -> Self {
+        let mut d = (*self.desc).clone();
+        d.max_latency = latency;
+        for w in d.writes.iter_mut() {
+            w.latency = latency;
+        }
+        self.desc = Rc::new(d);
+        self
+    }
+}
+
 /// One source instruction lowered for simulation: what llvm-mca's
 /// `InstrBuilder::createInstruction` produces. The pipeline creates one
 /// dynamic instruction per iteration from it.

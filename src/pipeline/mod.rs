@@ -6,6 +6,7 @@
 //! instruction of every iteration has retired. Views observe it through the
 //! `Listener` slice.
 
+pub mod custom;
 pub mod events;
 pub mod instruction;
 pub mod stages;
@@ -82,6 +83,8 @@ pub(crate) struct Pipeline<'m> {
     pub(crate) exec: ExecuteState,
     /// Set for in-order models: replaces dispatch/execute/retire.
     pub(crate) in_order: Option<InOrderState>,
+    /// The target's custom behaviour, if any (in-order models only).
+    pub(crate) custom: Option<&'m mut dyn custom::CustomBehaviour>,
     pub(crate) num_retired: u64,
     /// Per listener: its `interests()` and `instruction_event_limit()`.
     pub(crate) lmasks: Vec<(u32, u32)>,
@@ -89,6 +92,7 @@ pub(crate) struct Pipeline<'m> {
     pub(crate) interest: u32,
     // Scratch buffers, reused every cycle.
     pub(crate) s_pipes: Vec<(ResourceRef, ReleaseCycles)>,
+    pub(crate) s_custom: Vec<(u32, i32)>,
     pub(crate) s_uses: Vec<ResourceUse>,
     pub(crate) s_regs: Vec<u32>,
     pub(crate) s_buffers: Vec<u32>,
@@ -190,6 +194,19 @@ pub fn run(
     iterations: u32,
     listeners: &mut [&mut dyn Listener],
 ) -> Result<u64, PipelineError> {
+    run_with_custom(opts, sm, regs, region, iterations, None, listeners)
+}
+
+/// `run` with a target's custom behaviour (consulted by the in-order stage).
+pub fn run_with_custom<'a>(
+    opts: &PipelineOptions,
+    sm: &'a SchedModel,
+    regs: &'a RegisterInfo,
+    region: &'a [Rc<InstTemplate>],
+    iterations: u32,
+    custom: Option<&'a mut dyn custom::CustomBehaviour>,
+    listeners: &mut [&mut dyn Listener],
+) -> Result<u64, PipelineError> {
     if region.is_empty() || iterations == 0 {
         return Ok(0);
     }
@@ -227,10 +244,12 @@ pub fn run(
         dispatch: DispatchState::new(width),
         exec: ExecuteState::new(opts.enable_bottleneck_analysis),
         in_order: in_order.then(|| InOrderState::new(sm.issue_width)),
+        custom,
         num_retired: 0,
         lmasks: listeners.iter().map(|l| (l.interests(), l.instruction_event_limit())).collect(),
         interest: listeners.iter().fold(0, |a, l| a | l.interests()),
         s_pipes: Vec::with_capacity(16),
+        s_custom: Vec::with_capacity(16),
         s_uses: Vec::with_capacity(16),
         s_regs: vec![0; nfiles],
         s_buffers: Vec::with_capacity(8),

@@ -135,7 +135,8 @@ impl View for InstructionInfoView {
             w.pad_to(8);
             w.put(&row.latency.to_string());
             w.pad_to(14);
-            w.put(&format!("{:.2}", row.rthroughput));
+            // Rounded half up to hundredths before printing (0.125 -> 0.13).
+            w.put(&format!("{:.2}", crate::views::text::rounded(row.rthroughput, 100.0)));
             w.pad_to(21);
             let flag = |w: &mut ColumnWriter, on: bool, mark: &str, col: usize| {
                 if on {

@@ -53,10 +53,11 @@ impl<'a> ColumnWriter<'a> {
         for c in s.chars() {
             match c {
                 '\n' | '\r' => self.col = 0,
-                '\t' => {
-                    self.col += 1;
-                    self.col += (8 - (self.col & 7)) & 7;
-                }
+                // A tab has no width of its own: it only rounds the column
+                // up to the next multiple of 8 (so at a tab stop it adds
+                // nothing), as LLVM's formatted_raw_ostream counts it.
+                '\t' => self.col += (8 - (self.col & 7)) & 7,
+                c if c.is_control() => {}
                 _ => self.col += 1,
             }
         }
@@ -115,7 +116,14 @@ mod tests {
         assert_eq!(w.column(), 2);
         w.put("\t");
         assert_eq!(w.column(), 8);
+        // At a tab stop a tab adds nothing: llvm-mca-22 pads the critical
+        // sequence line ' +----> 7.    vcvtuqq2ps\t(%rax){1to8}, %ymm19'
+        // (corei7-avx) with 14 spaces to column 58.
         w.put("\t");
-        assert_eq!(w.column(), 16);
+        assert_eq!(w.column(), 8);
+        let mut s2 = String::new();
+        let mut w2 = ColumnWriter::new(&mut s2);
+        w2.put(" +----> 7.    vcvtuqq2ps\t(%rax){1to8}, %ymm19");
+        assert_eq!(w2.column(), 44);
     }
 }

@@ -15,6 +15,7 @@ enum StallCause {
     RegisterDeps,
     Dispatch,
     LoadStore,
+    Custom,
     Delay,
 }
 
@@ -103,6 +104,19 @@ impl<'m> Pipeline<'m> {
         if inst.is_mem_op() && !self.lsu.is_ready(inst.lsu_token) {
             self.io().stall = Some((iid, 1, StallCause::LoadStore));
             return false;
+        }
+        if self.custom.is_some() {
+            let n = self.region.len() as u32;
+            self.s_custom.clear();
+            for &i in &self.in_order.as_ref().unwrap().issued {
+                self.s_custom.push((i % n, self.insts.get(i).cycles_left));
+            }
+            let cb = self.custom.as_mut().unwrap();
+            let c = cb.check_custom_hazard(&self.s_custom, iid % n);
+            if c != 0 {
+                self.io().stall = Some((iid, c, StallCause::Custom));
+                return false;
+            }
         }
         let last = self.in_order.as_ref().unwrap().last_write_back_cycle;
         if last != 0 && !self.insts.get(iid).template.retire_ooo {
@@ -219,6 +233,10 @@ impl<'m> Pipeline<'m> {
         let (kind, reason) = match cause {
             StallCause::RegisterDeps => (StallKind::RegisterFileStall, PressureReason::RegisterDeps),
             StallCause::Dispatch => (StallKind::DispatchGroupStall, PressureReason::Resources),
+            StallCause::Custom => {
+                self.notify_stall(ls, iid, StallKind::CustomBehaviourStall);
+                return;
+            }
             _ => return,
         };
         self.notify_stall(ls, iid, kind);

@@ -578,6 +578,62 @@ impl ResourceManager {
 
     /// Takes the units `desc` needs; appends (unit, cycles) for each pipe used.
     pub fn issue_instruction(&mut self, desc: &InstrDesc, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
+        if desc.has_partially_overlapping_groups {
+            self.issue_with_overlapping_groups(desc, pipes);
+        } else {
+            self.fast_issue(desc, pipes);
+        }
+    }
+
+    fn ready_units(&self, mask: u64) -> u32 {
+        self.st(mask).ready_mask.count_ones()
+    }
+
+    fn take_pipe(&mut self, mask: u64, size: u32, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
+        let pipe = self.select_pipe(mask);
+        self.use_pipe(pipe);
+        self.add_busy(pipe, size);
+        pipes.push((pipe, ReleaseCycles::new(size, 1)));
+    }
+
+    /// Groups that share units: units and single-choice groups first, then
+    /// the remaining groups, those with fewer free units first, so that a
+    /// greedy pick cannot starve a smaller group (upstream's
+    /// issueInstructionImpl). Rare, so the small sorts here are fine.
+    fn issue_with_overlapping_groups(&mut self, desc: &InstrDesc, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
+        let mut worklist: Vec<(u64, u32)> = Vec::new();
+        for &(mask, ref usage) in &desc.resources {
+            let size = usage.cs.size();
+            if size == 0 {
+                self.release_resource(mask);
+                continue;
+            }
+            if usage.is_reserved() {
+                self.reserve_resource(mask);
+                self.add_busy((mask, mask), size);
+                continue;
+            }
+            if self.st(mask).is_group && self.ready_units(mask) > 1 {
+                worklist.push((mask, size));
+                continue;
+            }
+            self.take_pipe(mask, size, pipes);
+        }
+        while !worklist.is_empty() {
+            worklist.sort_by(|a, b| self.ready_units(a.0).cmp(&self.ready_units(b.0)).then(a.0.cmp(&b.0)));
+            let mut next = Vec::new();
+            for (i, &(mask, size)) in worklist.iter().enumerate() {
+                if i == 0 || self.ready_units(mask) == 1 {
+                    self.take_pipe(mask, size, pipes);
+                } else {
+                    next.push((mask, size));
+                }
+            }
+            worklist = next;
+        }
+    }
+
+    fn fast_issue(&mut self, desc: &InstrDesc, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
         for &(mask, ref usage) in &desc.resources {
             let size = usage.cs.size();
             if size == 0 {

@@ -1,0 +1,2 @@
+  brasl %r14, foo
+  lgr %r2, %r3
