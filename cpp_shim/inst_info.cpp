@@ -154,7 +154,7 @@ uint32_t rmca_resolve_variant(const rmca_parsed *p, uint32_t idx,
   try {
     return t->sti->resolveVariantSchedClass(sched_class, &mci, t->mcii.get(),
                                             cpuid);
-  } catch (const FatalError &) {
+  } catch (const std::exception &) {
     return 0;
   }
 }
@@ -195,7 +195,7 @@ void rmca_inst_analyze(const rmca_parsed *p, uint32_t idx, uint32_t proc_id,
       t->mcia->clearsSuperRegisters(*t->mri, mci, wmask);
       out->clears_super_regs_mask = low64(wmask);
     }
-  } catch (const FatalError &) {
+  } catch (const std::exception &) {
   }
 }
 

@@ -43,7 +43,7 @@ void rmca_im_init(rmca_target *t, uint32_t enable) {
       t->im.reset(t->target->createInstrumentManager(*t->sti, *t->mcii));
     if (!t->im)
       t->im = genericManager(t, enable != 0);
-  } catch (const FatalError &) {
+  } catch (const std::exception &) {
     t->im = genericManager(t, false);
   }
 }
@@ -65,7 +65,7 @@ uint32_t rmca_im_create(rmca_target *t, const char *kind, const char *data) {
     t->instrument_text.emplace_back(data);
     StringRef d = t->instrument_text.back();
     return keep(t, t->im->createInstrument(k, d));
-  } catch (const FatalError &) {
+  } catch (const std::exception &) {
     return 0;
   }
 }
@@ -85,7 +85,7 @@ uint32_t rmca_im_from_inst(const rmca_parsed *p, uint32_t idx, uint32_t *out,
         out[n] = id;
       ++n;
     }
-  } catch (const FatalError &) {
+  } catch (const std::exception &) {
   }
   return n;
 }
@@ -114,7 +114,7 @@ uint32_t rmca_im_sched_class(const rmca_parsed *p, uint32_t idx,
       vec.push_back(i);
   try {
     return t->im->getSchedClassID(*t->mcii, mci, vec);
-  } catch (const FatalError &) {
+  } catch (const std::exception &) {
     return t->mcii->get(mci.getOpcode()).getSchedClass();
   }
 }

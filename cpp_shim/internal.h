@@ -41,6 +41,8 @@ namespace rmca_shim {
 
 // Thrown by the fatal-error handler; caught at every entry point that can
 // reach LLVM code able to report a fatal error.
+// Entry points catch std::exception, which covers this and the standard
+// library's own exceptions: nothing may unwind into Rust.
 struct FatalError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };

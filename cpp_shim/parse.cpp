@@ -64,7 +64,18 @@ class RecordingComments : public AsmCommentConsumer {
 public:
   explicit RecordingComments(rmca_parsed *p) : P(p) {}
   void HandleComment(SMLoc loc, StringRef text) override {
-    record(P, RMCA_EV_COMMENT, 0, locKey(loc), false, text.str());
+    // A comment that ends the buffer without a newline reaches us with a
+    // bogus length: keep only what lies inside the buffer.
+    const MemoryBuffer *buf =
+        P->srcMgr.getMemoryBuffer(P->srcMgr.getMainFileID());
+    const char *end = buf->getBufferEnd();
+    const char *start = text.data();
+    size_t n = text.size();
+    if (start < buf->getBufferStart() || start > end)
+      n = 0;
+    else if (n > size_t(end - start))
+      n = size_t(end - start);
+    record(P, RMCA_EV_COMMENT, 0, locKey(loc), false, std::string(start, n));
   }
 };
 
@@ -127,7 +138,7 @@ rmca_parsed *rmca_parse(rmca_target *t, const char *data, size_t len,
       out->assembler_dialect = parser->getAssemblerDialect();
     }
     parser->getLexer().setCommentConsumer(nullptr);
-  } catch (const FatalError &e) {
+  } catch (const std::exception &e) {
     status = RMCA_FATAL;
     errText = std::string("LLVM ERROR: ") + e.what();
   }
@@ -162,11 +173,15 @@ void rmca_format_diag(const rmca_parsed *p, uint64_t loc, uint32_t kind,
       SourceMgr::DK_Error, SourceMgr::DK_Warning, SourceMgr::DK_Remark,
       SourceMgr::DK_Note};
   SMLoc l = SMLoc::getFromPointer(reinterpret_cast<const char *>(loc));
-  SMDiagnostic d = p->srcMgr.GetMessage(l, kinds[kind > 3 ? 0 : kind], msg);
   std::string s;
-  raw_string_ostream os(s);
-  d.print(nullptr, os, /*ShowColors=*/false);
-  os.flush();
+  try {
+    SMDiagnostic d = p->srcMgr.GetMessage(l, kinds[kind > 3 ? 0 : kind], msg);
+    raw_string_ostream os(s);
+    d.print(nullptr, os, /*ShowColors=*/false);
+    os.flush();
+  } catch (const std::exception &) {
+    s = std::string("error: ") + msg + "\n";
+  }
   put(out, s);
 }
 

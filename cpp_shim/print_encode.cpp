@@ -21,7 +21,7 @@ int rmca_print_inst(const rmca_parsed *p, uint32_t idx, uint32_t variant,
   raw_string_ostream os(s);
   try {
     ip->printInst(&p->insts[idx], 0, "", *p->target->sti, os);
-  } catch (const FatalError &e) {
+  } catch (const std::exception &e) {
     put(out, std::string("LLVM ERROR: ") + e.what());
     return RMCA_FATAL;
   }
@@ -67,7 +67,7 @@ int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, rmca_sink out) {
     SmallVector<MCFixup, 2> fixups;
     mp->emitter->encodeInstruction(relaxed, code, fixups, *t->sti);
     put(out, StringRef(code.data(), code.size()));
-  } catch (const FatalError &e) {
+  } catch (const std::exception &e) {
     put(out, std::string("LLVM ERROR: ") + e.what());
     return RMCA_FATAL;
   }

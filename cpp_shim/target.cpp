@@ -48,7 +48,7 @@ int rmca_target_check_backend(rmca_target *t, rmca_sink err) {
     MCTargetOptions opts;
     std::unique_ptr<MCAsmBackend> mab(
         t->target->createMCAsmBackend(*t->sti, *t->mri, opts));
-  } catch (const FatalError &e) {
+  } catch (const std::exception &e) {
     put(err, std::string(e.what()));
     return RMCA_FATAL;
   }
@@ -96,7 +96,7 @@ int rmca_target_init(rmca_target *t, const char *cpu, const char *features,
     t->mcii.reset(t->target->createMCInstrInfo());
     if (t->mcii)
       t->mcia.reset(t->target->createMCInstrAnalysis(t->mcii.get()));
-  } catch (const FatalError &e) {
+  } catch (const std::exception &e) {
     status = RMCA_FATAL;
     errText += std::string("LLVM ERROR: ") + e.what() + "\n";
   }

@@ -162,3 +162,4 @@ case!(march_without_triple, ["-march=aarch64", "-mcpu=cortex-a57", "-instruction
 case!(err_unwritable_output, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-o", "/nonexistent/dir/out.txt", "tests/inputs/x86_mix.s"]);
 case!(amdgpu_waitcnt_gfx1030, ["-mtriple=amdgcn", "-mcpu=gfx1030", "-iterations=3", "-timeline", "tests/inputs/amdgpu_waitcnt.s"]);
 case!(amdgpu_waitcnt_gfx900_disable_cb, ["-mtriple=amdgcn", "-mcpu=gfx900", "-iterations=3", "-disable-cb", "tests/inputs/amdgpu_waitcnt.s"]);
+case!(comment_at_end_of_input, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterations=2", "tests/inputs/trailing_comment.s"]);
