@@ -115,14 +115,14 @@ fn main() {
 }
 
 /// The LLVM components the shim uses: the MC layer and, for every target
-/// built, its description, info and assembly parser (what llvm-mca's
-/// `InitializeAllTargetInfos/MCs/AsmParsers` bring in).
+/// built, its description, info, assembly parser and llvm-mca support (what llvm-mca's
+/// `InitializeAllTargetInfos/MCs/AsmParsers/TargetMCAs` bring in).
 fn llvm_components(llvm_config: &Path) -> Vec<String> {
     let available: Vec<String> = run(llvm_config, &["--components"]).split_whitespace().map(String::from).collect();
     let mut comps: Vec<String> = ["mc", "mcparser", "support", "targetparser"].iter().map(|s| s.to_string()).collect();
     for t in run(llvm_config, &["--targets-built"]).split_whitespace() {
         let t = t.to_lowercase();
-        for suffix in ["asmparser", "desc", "info"] {
+        for suffix in ["asmparser", "desc", "info", "targetmca"] {
             let c = format!("{t}{suffix}");
             if available.contains(&c) {
                 comps.push(c);
