@@ -140,6 +140,9 @@ pub struct ResourceManager {
     /// Busy (resource, unit) pairs with the cycle (of `now`) they become
     /// free at, in the order they became busy.
     busy: Vec<(ResourceRef, u64)>,
+    /// Per state index: the unit masks (`.1`) of its `busy` entries, or'ed
+    /// (an entry can only exist where its bits are set).
+    busy_units: [u64; 64],
     /// Cycles advanced so far.
     now: u64,
     /// No busy entry is released before this cycle.
@@ -267,6 +270,7 @@ impl ResourceManager {
             proc_res_masks: masks,
             index_to_proc_res,
             busy: Vec::with_capacity(16),
+            busy_units: [0; 64],
             now: 0,
             next_release: u64::MAX,
             proc_res_unit_mask,
@@ -388,6 +392,7 @@ impl ResourceManager {
         (mask, sub)
     }
 
+    #[inline]
     fn use_pipe(&mut self, rr: ResourceRef) {
         let idx = resource_state_index(rr.0);
         {
@@ -420,29 +425,38 @@ impl ResourceManager {
         }
     }
 
-    fn release_pipe(&mut self, rr: ResourceRef) {
+    /// A unit becomes free: it is available again in itself and in every
+    /// group containing it, and no longer reserved (`release_resource`).
+    #[inline]
+    fn release_unit(&mut self, rr: ResourceRef) {
         let idx = resource_state_index(rr.0);
-        let was_fully_used;
-        {
+        let (was_fully_used, is_group, hazard) = {
             let rs = self.states[idx].as_mut().expect("unknown resource mask");
-            was_fully_used = !rs.is_ready(1);
+            let w = !rs.is_ready(1);
             rs.ready_mask ^= rr.1;
-        }
+            rs.reserved = false;
+            (w, rs.is_group, rs.is_dispatch_hazard())
+        };
         self.released |= 1u64 << idx;
         self.refresh(idx);
-        if !was_fully_used {
-            return;
-        }
-        self.available_proc_res_units ^= rr.0;
-        let mut users = self.unit_to_groups[idx];
-        while users != 0 {
-            let g = resource_state_index(lowest_bit(users));
-            if let Some(grp) = self.states[g].as_mut() {
-                grp.ready_mask ^= rr.0;
+        if was_fully_used {
+            self.available_proc_res_units ^= rr.0;
+            let mut users = self.unit_to_groups[idx];
+            while users != 0 {
+                let g = resource_state_index(lowest_bit(users));
+                if let Some(grp) = self.states[g].as_mut() {
+                    grp.ready_mask ^= rr.0;
+                }
+                self.released |= 1u64 << g;
+                self.refresh(g);
+                users &= users - 1;
             }
-            self.released |= 1u64 << g;
-            self.refresh(g);
-            users &= users - 1;
+        }
+        if is_group {
+            self.reserved_groups ^= 1u64 << idx;
+        }
+        if hazard {
+            self.reserved_buffers ^= 1u64 << idx;
         }
     }
 
@@ -589,6 +603,7 @@ impl ResourceManager {
         self.st(mask).ready_mask.count_ones()
     }
 
+    #[inline]
     fn take_pipe(&mut self, mask: u64, size: u32, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
         let pipe = self.select_pipe(mask);
         self.use_pipe(pipe);
@@ -633,6 +648,7 @@ impl ResourceManager {
         }
     }
 
+    #[inline]
     fn fast_issue(&mut self, desc: &InstrDesc, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
         for &(mask, ref usage) in &desc.resources {
             let size = usage.cs.size();
@@ -654,10 +670,17 @@ impl ResourceManager {
 
     fn add_busy(&mut self, rr: ResourceRef, cycles: u32) {
         let now = self.now;
-        if let Some(e) = self.busy.iter_mut().find(|e| e.0 == rr) {
+        let idx = resource_state_index(rr.0);
+        let found = if rr.1 != 0 && self.busy_units[idx] & rr.1 == 0 {
+            None
+        } else {
+            self.busy.iter_mut().find(|e| e.0 == rr)
+        };
+        if let Some(e) = found {
             e.1 += cycles as u64;
         } else {
             self.busy.push((rr, now + cycles as u64));
+            self.busy_units[idx] |= rr.1;
         }
         self.next_release = self.next_release.min(now + cycles as u64);
     }
@@ -688,12 +711,17 @@ impl ResourceManager {
         for i in start..freed.len() {
             let rr = freed[i];
             if rr.0 & rr.0.wrapping_sub(1) == 0 {
-                self.release_pipe(rr);
+                self.release_unit(rr);
+            } else {
+                self.release_resource(rr.0);
             }
-            self.release_resource(rr.0);
         }
         if freed.len() > start {
             self.busy.retain(|e| e.1 > now);
+            self.busy_units = [0; 64];
+            for e in &self.busy {
+                self.busy_units[resource_state_index(e.0 .0)] |= e.0 .1;
+            }
         }
     }
 
