@@ -717,8 +717,10 @@ impl ResourceManager {
             }
         }
         if freed.len() > start {
+            for e in &self.busy {
+                self.busy_units[resource_state_index(e.0 .0)] = 0;
+            }
             self.busy.retain(|e| e.1 > now);
-            self.busy_units = [0; 64];
             for e in &self.busy {
                 self.busy_units[resource_state_index(e.0 .0)] |= e.0 .1;
             }
