@@ -147,6 +147,9 @@ pub trait Listener {
     fn instruction_event_limit(&self) -> u32 {
         u32::MAX
     }
+    /// The simulation ended after `cycles` cycles; `last_dispatched` is the
+    /// source index of the last instruction dispatched (the last one).
+    fn on_simulation_end(&mut self, _cycles: u64, _last_dispatched: u32) {}
     fn on_cycle_begin(&mut self) {}
     fn on_cycle_end(&mut self) {}
     fn on_instruction_event(&mut self, _ev: &InstEvent<'_>) {}

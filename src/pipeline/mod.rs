@@ -287,6 +287,9 @@ pub fn run_with_custom<'a>(
             return Err(PipelineError::Deadlock(cycles));
         }
     }
+    for l in listeners.iter_mut() {
+        l.on_simulation_end(cycles, total as u32 - 1);
+    }
     Ok(cycles)
 }
 

@@ -146,8 +146,11 @@ impl ResourcePressureView {
 
 impl Listener for ResourcePressureView {
     fn interests(&self) -> u32 {
-        use crate::pipeline::events::interest::*;
-        DISPATCHED | ISSUED
+        // The last dispatched instruction comes at the end.
+        crate::pipeline::events::interest::ISSUED
+    }
+    fn on_simulation_end(&mut self, _cycles: u64, last_dispatched: u32) {
+        self.last_instruction_idx = last_dispatched;
     }
 
     fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {
