@@ -499,6 +499,10 @@ pub struct InstStore {
     users: Vec<u32>,
     /// `quiet` of each slot, kept densely too (see `is_quiet`).
     quiet: Vec<bool>,
+    /// Set for quiet instructions the scheduler took out of its wait set
+    /// (`park`); `wake` hands them back through `woken`.
+    parked: Vec<bool>,
+    woken: Vec<u32>,
     mask: u32,
     base: u32,
     next: u32,
@@ -511,6 +515,8 @@ impl InstStore {
             slots: (0..cap).map(|_| Instruction::placeholder(Rc::clone(&filler))).collect(),
             users: vec![0; cap],
             quiet: vec![false; cap],
+            parked: vec![false; cap],
+            woken: Vec::new(),
             mask: (cap - 1) as u32,
             base: 0,
             next: 0,
@@ -540,8 +546,27 @@ impl InstStore {
     /// Clears `quiet` of `iid` (something it waits on started).
     #[inline]
     pub fn wake(&mut self, iid: u32) {
-        self.quiet[(iid & self.mask) as usize] = false;
+        let i = (iid & self.mask) as usize;
+        self.quiet[i] = false;
         self.get_mut(iid).quiet = false;
+        if self.parked[i] {
+            self.parked[i] = false;
+            self.woken.push(iid);
+        }
+    }
+    /// The scheduler sets quiet instruction `iid` aside until `wake`.
+    #[inline]
+    pub fn park(&mut self, iid: u32) {
+        debug_assert!(self.is_quiet(iid));
+        self.parked[(iid & self.mask) as usize] = true;
+    }
+    /// Parked instructions woken since the last call, appended to `out`.
+    #[inline]
+    pub fn take_woken(&mut self, out: &mut Vec<u32>) {
+        if !self.woken.is_empty() {
+            out.extend_from_slice(&self.woken);
+            self.woken.clear();
+        }
     }
     /// Copies `quiet` of `iid` to the dense copy, after the instruction
     /// changed it itself (`dispatch`, `cycle_event`).
@@ -588,6 +613,7 @@ impl InstStore {
         self.next = iid + 1;
         self.users[(iid & self.mask) as usize] = 0;
         self.quiet[(iid & self.mask) as usize] = false;
+        self.parked[(iid & self.mask) as usize] = false;
         self.get_mut(iid).init_from(t, desc_id, region_index);
     }
     fn grow(&mut self) {
@@ -603,10 +629,13 @@ impl InstStore {
         }
         let mut new_users = vec![0; new_cap];
         let mut new_quiet = vec![false; new_cap];
+        let mut new_parked = vec![false; new_cap];
         for iid in self.base..self.next {
             new_users[(iid & new_mask) as usize] = self.users[(iid & self.mask) as usize];
             new_quiet[(iid & new_mask) as usize] = self.quiet[(iid & self.mask) as usize];
+            new_parked[(iid & new_mask) as usize] = self.parked[(iid & self.mask) as usize];
         }
+        self.parked = new_parked;
         self.slots = new_slots;
         self.users = new_users;
         self.quiet = new_quiet;

@@ -237,7 +237,13 @@ impl Scheduler {
         let inst = insts.get(iid);
         let tok = inst.lsu_token;
         if inst.is_dispatched() || (mem && lsu.is_waiting(tok)) {
-            self.wait_set.push(iid);
+            if self.grouped && insts.is_quiet(iid) {
+                // Set orders do not matter without pressure tracking: an
+                // idle instruction waits aside until a producer starts.
+                insts.park(iid);
+            } else {
+                self.wait_set.push(iid);
+            }
             return false;
         }
         if inst.is_pending() || (mem && lsu.is_pending(tok)) {
@@ -372,6 +378,9 @@ impl Scheduler {
     }
 
     fn promote_to_pending(&mut self, insts: &mut InstStore, lsu: &Lsu, out: &mut Vec<u32>) -> bool {
+        if self.grouped {
+            insts.take_woken(&mut self.wait_set);
+        }
         let len = self.wait_set.len();
         let mut removed = 0;
         let mut i = 0;
@@ -501,10 +510,28 @@ impl Scheduler {
                 insts.sync_quiet(iid);
             }
         }
-        for &iid in &self.wait_set {
-            if !insts.is_quiet(iid) {
-                insts.get_mut(iid).cycle_event();
-                insts.sync_quiet(iid);
+        if self.grouped {
+            insts.take_woken(&mut self.wait_set);
+            let mut k = 0;
+            while k < self.wait_set.len() {
+                let iid = self.wait_set[k];
+                if !insts.is_quiet(iid) {
+                    insts.get_mut(iid).cycle_event();
+                    insts.sync_quiet(iid);
+                }
+                if insts.is_quiet(iid) {
+                    insts.park(iid);
+                    self.wait_set.swap_remove(k);
+                } else {
+                    k += 1;
+                }
+            }
+        } else {
+            for &iid in &self.wait_set {
+                if !insts.is_quiet(iid) {
+                    insts.get_mut(iid).cycle_event();
+                    insts.sync_quiet(iid);
+                }
             }
         }
         self.promote_to_pending(insts, lsu, pending);
