@@ -137,7 +137,22 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         out.code = 1;
         return out;
     }
-    let sm = target.sched_model();
+    let mut sm = target.sched_model();
+    // rmca's own option (not llvm-mca's): try a model change without
+    // rebuilding LLVM. Absent, nothing here runs.
+    let overrides = match opts.raw_value("sched-override").and_then(|v| v.as_str()) {
+        Some(path) if !path.is_empty() => {
+            let o = match crate::sched::overrides::load(path) {
+                Ok(o) => o.for_cpu(&cpu),
+                Err(e) => return out.fail(&format!("error: sched-override: {e}\n")),
+            };
+            if let Err(e) = o.apply(&target, &mut sm) {
+                return out.fail(&format!("error: sched-override: {e}\n"));
+            }
+            Some(o)
+        }
+        _ => None,
+    };
     let views = opts.views(sm.is_out_of_order());
     let temp_variant = if opts.output_asm_variant < 0 { 0 } else { opts.output_asm_variant as u32 };
     if !target.has_printer(temp_variant) {
@@ -152,6 +167,11 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         Ok(p) => p,
         Err(e) => return out.fail(&format!("error: {e}\n")),
     };
+    if let Some(o) = &overrides {
+        if let Err(e) = o.apply_to_input(&target, &parsed, &mut sm) {
+            return out.fail(&format!("error: sched-override: {e}\n"));
+        }
+    }
     let skip_parse = matches!(opts.skip_unsupported, SkipUnsupported::ParseFailure | SkipUnsupported::Any);
     let skip_sched = matches!(opts.skip_unsupported, SkipUnsupported::LackSched | SkipUnsupported::Any);
     let mut err = Vec::new();
@@ -210,7 +230,13 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         let mut warnings = String::new();
         for &idx in &region.insts {
             let active = instruments.active_at(parsed.insts[idx as usize].loc);
-            let sc = parsed.im_sched_class(idx, &active);
+            let mut sc = parsed.im_sched_class(idx, &active);
+            let opcode = parsed.insts[idx as usize].opcode;
+            if sm.opcode_classes.contains_key(&opcode) {
+                if let Some(c) = sm.opcode_class(opcode, builder.resolve_sched_class(&parsed, idx, sc)) {
+                    sc = c;
+                }
+            }
             let latency = active.iter().rev().find_map(|&id| target.im_latency(id));
             let res = builder.create(&parsed, idx, sc, &mut warnings).map(|t| match latency {
                 Some(l) => t.with_latency(l),

@@ -10,4 +10,5 @@ pub mod model;
 pub mod pipeline;
 pub mod regions;
 pub mod report;
+pub mod sched;
 pub mod views;

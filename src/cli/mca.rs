@@ -60,6 +60,9 @@ pub static MCA_OPTIONS: &[OptSpec] = &[
     OptSpec::new("timeline", Kind::Bool, "false", "Print the timeline view").cat(VIEW),
     OptSpec::new("timeline-max-cycles", Kind::Uint, "80", "Maximum number of cycles in the timeline view, or 0 for unlimited. Defaults to 80 cycles").cat(VIEW),
     OptSpec::new("timeline-max-iterations", Kind::Uint, "0", "Maximum number of iterations to print in timeline view").cat(VIEW),
+    // rmca only: scheduling-model overrides (src/sched/overrides.rs). Really
+    // hidden, so help and near-match suggestions stay llvm-mca's.
+    OptSpec::lib("sched-override", Kind::Str),
 ];
 
 /// Order in which llvm-mca-22's option StringMap yields the suggestible

@@ -104,6 +104,10 @@ pub struct SchedModel {
     pub resources: Vec<ProcResource>,
     pub classes: Vec<SchedClass>,
     pub extra: Option<ExtraProcessorInfo>,
+    /// Per-opcode sched classes added by a scheduling-model override
+    /// (`--sched-override`): opcode -> [(class the opcode resolves to, the
+    /// overridden copy appended to `classes`)]. Empty without an override.
+    pub opcode_classes: std::collections::BTreeMap<u32, Vec<(u32, u32)>>,
 }
 
 impl SchedModel {
@@ -112,5 +116,9 @@ impl SchedModel {
     }
     pub fn num_proc_resource_kinds(&self) -> usize {
         self.resources.len()
+    }
+    /// The class an overridden `opcode` uses in place of `resolved`, if any.
+    pub fn opcode_class(&self, opcode: u32, resolved: u32) -> Option<u32> {
+        self.opcode_classes.get(&opcode)?.iter().find(|e| e.0 == resolved).map(|e| e.1)
     }
 }

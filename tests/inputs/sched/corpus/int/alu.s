@@ -1,0 +1,10 @@
+addq %rax, %rbx
+imulq %rcx, %rdx
+movq (%rdi), %rsi
+movq %rsi, 8(%rdi)
+shlq $3, %r8
+popcntq %r9, %r10
+leaq 16(%rax,%rbx,4), %r11
+xorl %eax, %eax
+cmpq %rax, %rbx
+cmovneq %rcx, %rdx
