@@ -8,8 +8,10 @@
 //! The unversioned `llvm-config` is never used implicitly: machine images
 //! often carry an older LLVM under that name.
 //!
-//! libLLVM is linked dynamically by default (`RMCA_LLVM_STATIC=1` asks for the
-//! component archives instead), with an rpath so the binaries find it.
+//! libLLVM is linked statically from the component archives the MC layer
+//! needs when they are installed (`RMCA_LLVM_STATIC=0` asks for the shared
+//! library instead, linked with an rpath; `RMCA_LLVM_STATIC=1` insists on the
+//! archives).
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -113,11 +115,50 @@ fn main() {
     bindings.write_to_file(out).expect("cannot write bindings");
 }
 
+/// The LLVM components the shim uses: the MC layer and, for every target
+/// built, its description, info, assembly parser and llvm-mca support (what llvm-mca's
+/// `InitializeAllTargetInfos/MCs/AsmParsers/TargetMCAs` bring in).
+fn llvm_components(llvm_config: &Path) -> Vec<String> {
+    let available: Vec<String> = run(llvm_config, &["--components"]).split_whitespace().map(String::from).collect();
+    let mut comps: Vec<String> = ["mc", "mcparser", "support", "targetparser"].iter().map(|s| s.to_string()).collect();
+    for t in run(llvm_config, &["--targets-built"]).split_whitespace() {
+        let t = t.to_lowercase();
+        for suffix in ["asmparser", "desc", "info", "targetmca"] {
+            let c = format!("{t}{suffix}");
+            if available.contains(&c) {
+                comps.push(c);
+            }
+        }
+    }
+    comps
+}
+
+/// libLLVM is linked statically from the component archives when they are
+/// installed (startup then skips relocating the whole shared library), unless
+/// `RMCA_LLVM_STATIC=0`; `RMCA_LLVM_STATIC=1` insists on static archives.
 fn link_llvm(llvm_config: &Path, lib_dir: &str) {
     println!("cargo:rustc-link-search=native={lib_dir}");
-    let want_static = env::var("RMCA_LLVM_STATIC").map(|v| v == "1").unwrap_or(false);
+    let setting = env::var("RMCA_LLVM_STATIC").ok();
+    let comps = llvm_components(llvm_config);
+    let mut args: Vec<&str> = vec!["--link-static", "--libs"];
+    args.extend(comps.iter().map(String::as_str));
+    let static_libs = match setting.as_deref() {
+        Some("0") => None,
+        Some("1") => Some(run(llvm_config, &args)),
+        _ => try_run(llvm_config, &args).filter(|libs| {
+            // Every archive must exist (llvm-config lists them even when a
+            // distribution ships only the shared library).
+            libs.split_whitespace().filter_map(|l| l.strip_prefix("-l")).all(|name| {
+                Path::new(lib_dir).join(format!("lib{name}.a")).exists()
+            })
+        }),
+    };
+    let want_static = static_libs.is_some();
     let mode = if want_static { "--link-static" } else { "--link-shared" };
-    let libs = run(llvm_config, &[mode, "--libs"]);
+    let libs = match static_libs {
+        Some(l) => l,
+        None => run(llvm_config, &[mode, "--libs"]),
+    };
     for lib in libs.split_whitespace() {
         if let Some(name) = lib.strip_prefix("-l") {
             let kind = if want_static { "static" } else { "dylib" };
@@ -127,12 +168,30 @@ fn link_llvm(llvm_config: &Path, lib_dir: &str) {
     let sys = run(llvm_config, &[mode, "--system-libs"]);
     for lib in sys.split_whitespace() {
         if let Some(name) = lib.strip_prefix("-l") {
+            // The MC layer needs none of the XML library, and with a static
+            // link a compression library without its development files can
+            // only be one the linked archive members do not use.
+            if want_static && name == "xml2" {
+                continue;
+            }
+            if want_static && find_system_lib(name, &["so", "a"]).is_none() {
+                // Only the runtime library is installed (no -dev package):
+                // link it by path.
+                if let Some(p) = find_system_lib(name, &["so.1", "so.0"]) {
+                    println!("cargo:rustc-link-arg={p}");
+                }
+                continue;
+            }
             println!("cargo:rustc-link-lib=dylib={name}");
         }
+        // Absolute paths (e.g. libz3.so) serve LLVM parts the MC layer
+        // does not use; the static link leaves them out.
     }
-    if !want_static {
-        println!("cargo:rustc-link-arg=-Wl,-rpath,{lib_dir}");
+    if want_static {
+        // libstdc++ comes with the C++ shim already.
+        return;
     }
+    println!("cargo:rustc-link-arg=-Wl,-rpath,{lib_dir}");
 }
 
 fn find_llvm_config() -> PathBuf {
@@ -155,6 +214,25 @@ fn find_llvm_config() -> PathBuf {
     panic!(
         "no LLVM 22 found: install llvm-22-dev (Debian) or set LLVM_CONFIG=/path/to/llvm-config"
     );
+}
+
+/// Where the C compiler finds `lib<name>.<ext>`, for the first extension found.
+fn find_system_lib(name: &str, exts: &[&str]) -> Option<String> {
+    let cc = env::var("CC").unwrap_or_else(|_| "cc".to_string());
+    exts.iter().find_map(|ext| {
+        let file = format!("lib{name}.{ext}");
+        let out = Command::new(&cc).arg(format!("-print-file-name={file}")).output().ok()?;
+        let p = String::from_utf8(out.stdout).ok()?.trim().to_string();
+        (p != file && Path::new(&p).exists()).then_some(p)
+    })
+}
+
+fn try_run(cmd: &Path, args: &[&str]) -> Option<String> {
+    let out = Command::new(cmd).args(args).output().ok()?;
+    if !out.status.success() {
+        return None;
+    }
+    Some(String::from_utf8(out.stdout).ok()?.trim().to_string())
 }
 
 fn run(cmd: &Path, args: &[&str]) -> String {

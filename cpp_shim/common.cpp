@@ -40,6 +40,8 @@ void installFatalHandler() {
 static int savedOut = -1, savedErr = -1;
 static FILE *tmpOut = nullptr, *tmpErr = nullptr;
 
+int realStderr() { return savedErr >= 0 ? savedErr : 2; }
+
 void captureBegin() {
   outs().flush();
   errs().flush();

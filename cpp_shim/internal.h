@@ -54,6 +54,8 @@ void put(rmca_sink s, llvm::StringRef text);
 // Between these two calls file descriptors 1 and 2 go into temporary files,
 // so that whatever LLVM prints there is returned instead of printed.
 void captureBegin();
+// The process's stderr, wherever fd 2 points during a capture.
+int realStderr();
 void captureEnd(std::string &outText, std::string &errText);
 
 } // namespace rmca_shim

@@ -15,6 +15,10 @@
 #include "llvm/Support/FormattedStream.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cstdio>
+#include <cstring>
+#include <unistd.h>
+
 using namespace llvm;
 using namespace rmca_shim;
 
@@ -157,6 +161,19 @@ rmca_parsed *rmca_parse(rmca_target *t, const char *data, size_t len,
 }
 
 void rmca_parsed_free(rmca_parsed *p) { delete p; }
+
+void rmca_hard_exit(int status, const char *msg) {
+  int fd = rmca_shim::realStderr();
+  size_t n = strlen(msg);
+  while (n > 0) {
+    ssize_t w = write(fd, msg, n);
+    if (w <= 0)
+      break;
+    msg += w;
+    n -= size_t(w);
+  }
+  _exit(status);
+}
 
 void rmca_event_get(const rmca_parsed *p, uint32_t idx, rmca_event *out) {
   *out = idx < p->events.size() ? p->events[idx] : rmca_event{};

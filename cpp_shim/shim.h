@@ -255,6 +255,11 @@ rmca_parsed *rmca_parse(rmca_target *t, const char *data, size_t len,
                         const char *buffer_name, rmca_parse_result *out,
                         rmca_sink err);
 void rmca_parsed_free(rmca_parsed *p);
+/* Writes `msg` to the real stderr (even while LLVM's output is being
+ * captured) and ends the process at once with `status`, running no
+ * destructors: the last resort when LLVM itself never returns (some inputs
+ * make its assembly lexer loop forever), called from a watchdog thread. */
+void rmca_hard_exit(int status, const char *msg);
 void rmca_event_get(const rmca_parsed *p, uint32_t idx, rmca_event *out);
 void rmca_event_text(const rmca_parsed *p, uint32_t idx, rmca_sink out);
 /* Formats a message at a location the way llvm::SourceMgr prints it.

@@ -370,21 +370,7 @@ pub fn instruction_info_rows(
             // read advance (forwarding).
             let best_advance = sc.read_advance.iter().map(|r| r.cycles).max().unwrap_or(0).max(0) as u32;
             row.bypass_latency = lat.saturating_sub(best_advance);
-            let names: Vec<String> = sc
-                .write_proc_res
-                .iter()
-                .map(|w| {
-                    let n = sm.resources.get(w.proc_resource_idx as usize).map(|r| r.name.as_str()).unwrap_or("");
-                    if w.acquire_at_cycle != 0 {
-                        format!("{n}[{},{}]", w.acquire_at_cycle, w.release_at_cycle)
-                    } else if w.release_at_cycle != 1 {
-                        format!("{n}[{}]", w.release_at_cycle)
-                    } else {
-                        n.to_string()
-                    }
-                })
-                .collect();
-            row.resources = names.join(",");
+            row.resources = builder::resource_list(sm, &sc);
         }
         rows.push(row);
     }

@@ -72,3 +72,13 @@ fn fuzz_regressions_end_cleanly() {
     }
     assert!(n > 0);
 }
+
+#[test]
+fn lexer_that_never_returns_is_stopped_by_the_watchdog() {
+    // LLVM's AMDGPU assembly lexer loops forever on these bytes, in
+    // llvm-mca-22 too.
+    let (code, _, err, took) = rmca(&["-mtriple=amdgcn", "-mcpu=gfx1030", "tests/inputs/lexer_hang_amdgpu.s"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("stopped making progress"), "stderr: {err}");
+    assert!(took < Duration::from_secs(120));
+}

@@ -3,6 +3,27 @@
 //! a [`ToolSpec`] (option tables + a few facts) and calls [`parse`].
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// FNV-1a, for the option-name maps (built on every run, never iterated).
+#[derive(Default)]
+pub struct NameHasher(u64);
+
+impl Hasher for NameHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 { 0xcbf2_9ce4_8422_2325 } else { self.0 };
+        for &b in bytes {
+            h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+/// A map keyed by option name.
+pub type NameMap<V> = HashMap<&'static str, V, BuildHasherDefault<NameHasher>>;
 use std::fmt::Write as _;
 
 use super::respfile;
@@ -216,7 +237,7 @@ pub struct Occurrences {
 /// option name (aliases are folded into their target).
 #[derive(Clone, Debug, Default)]
 pub struct ParsedArgs {
-    pub opts: HashMap<&'static str, Occurrences>,
+    pub opts: NameMap<Occurrences>,
     pub positionals: Vec<String>,
     /// Text cl would have printed on stderr although parsing "succeeded"
     /// (a failed response-file expansion: cl reports it and the tool runs
@@ -278,7 +299,7 @@ type Opt = &'static OptSpec;
 
 struct Parser<'a> {
     spec: &'a ToolSpec,
-    map: HashMap<&'static str, Opt>,
+    map: NameMap<Opt>,
     prog: String,
     argv0: String,
     errs: String,
@@ -307,7 +328,8 @@ enum Stop {
 
 impl<'a> Parser<'a> {
     fn new(spec: &'a ToolSpec, argv0: &str) -> Self {
-        let mut map = HashMap::new();
+        let n = spec.tables.iter().map(|t| t.iter().count()).sum();
+        let mut map = NameMap::with_capacity_and_hasher(n, Default::default());
         for t in spec.tables {
             for o in t.iter() {
                 // First table wins, so a tool can shadow a library option.

@@ -499,10 +499,24 @@ impl Target {
         let name = cstring(buffer_name);
         let mut res = raw::rmca_parse_result::default();
         let mut err = Vec::new();
+        // LLVM's lexer never returns on some inputs (llvm-mca hangs there
+        // too). A watchdog ends the process with a clear error instead; the
+        // limit grows with the input so that large files parse in peace.
+        let limit = std::time::Duration::from_secs(30 + (data.len() as u64 >> 16));
+        let (done, wait) = std::sync::mpsc::channel::<()>();
+        let watchdog = std::thread::spawn(move || {
+            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(limit) {
+                let msg = c"error: LLVM's assembly parser stopped making progress on this input (llvm-mca does not terminate on it either).\n";
+                // SAFETY: ends the process; nothing is touched afterwards.
+                unsafe { raw::rmca_hard_exit(1, msg.as_ptr()) };
+            }
+        });
         // SAFETY: data outlives the call (the shim copies it); valid handle.
         let p = unsafe {
             raw::rmca_parse(self.raw, data.as_ptr() as *const c_char, data.len(), name.as_ptr(), &mut res, sink(&mut err))
         };
+        let _ = done.send(());
+        let _ = watchdog.join();
         if p.is_null() {
             return Err(text(err));
         }

@@ -599,3 +599,22 @@ pub fn reciprocal_throughput(sm: &SchedModel, sc: &SchedClass) -> f64 {
         None => sc.num_micro_ops as f64 / sm.issue_width as f64,
     }
 }
+
+/// A sched class's resources as `-instruction-tables=full` lists them:
+/// `Name`, `Name[release]` or `Name[acquire,release]`.
+pub fn resource_list(sm: &SchedModel, sc: &SchedClass) -> String {
+    sc.write_proc_res
+        .iter()
+        .map(|w| {
+            let n = sm.resources.get(w.proc_resource_idx as usize).map(|r| r.name.as_str()).unwrap_or("");
+            if w.acquire_at_cycle != 0 {
+                format!("{n}[{},{}]", w.acquire_at_cycle, w.release_at_cycle)
+            } else if w.release_at_cycle != 1 {
+                format!("{n}[{}]", w.release_at_cycle)
+            } else {
+                n.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}

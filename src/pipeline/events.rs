@@ -100,8 +100,56 @@ pub struct PressureEvent<'a> {
     pub resource_mask: u64,
 }
 
+/// Bits naming the hooks a listener implements (`Listener::interests`).
+/// The pipeline neither builds nor delivers events nobody asked for.
+pub mod interest {
+    pub const CYCLE_BEGIN: u32 = 1 << 0;
+    pub const CYCLE_END: u32 = 1 << 1;
+    pub const DISPATCHED: u32 = 1 << 2;
+    pub const PENDING: u32 = 1 << 3;
+    pub const READY: u32 = 1 << 4;
+    pub const ISSUED: u32 = 1 << 5;
+    pub const EXECUTED: u32 = 1 << 6;
+    pub const RETIRED: u32 = 1 << 7;
+    pub const STALL: u32 = 1 << 8;
+    pub const PRESSURE: u32 = 1 << 9;
+    pub const RESOURCE_AVAILABLE: u32 = 1 << 10;
+    pub const BUFFERS: u32 = 1 << 11;
+    /// Every instruction event kind.
+    pub const INSTRUCTION: u32 = DISPATCHED | PENDING | READY | ISSUED | EXECUTED | RETIRED;
+    pub const ALL: u32 = (1 << 12) - 1;
+}
+
+impl InstEventKind<'_> {
+    /// This kind's `interest` bit.
+    #[inline]
+    pub fn interest_bit(&self) -> u32 {
+        match self {
+            InstEventKind::Dispatched { .. } => interest::DISPATCHED,
+            InstEventKind::Pending => interest::PENDING,
+            InstEventKind::Ready => interest::READY,
+            InstEventKind::Issued { .. } => interest::ISSUED,
+            InstEventKind::Executed => interest::EXECUTED,
+            InstEventKind::Retired { .. } => interest::RETIRED,
+        }
+    }
+}
+
 /// Observer of the simulation. Every hook defaults to a no-op.
 pub trait Listener {
+    /// The hooks this listener implements, as `interest` bits; asked once
+    /// before the simulation starts. Hooks outside the mask are not called.
+    fn interests(&self) -> u32 {
+        interest::ALL
+    }
+    /// Instruction events are delivered only for source indices below this
+    /// (asked once, like `interests`).
+    fn instruction_event_limit(&self) -> u32 {
+        u32::MAX
+    }
+    /// The simulation ended after `cycles` cycles; `last_dispatched` is the
+    /// source index of the last instruction dispatched (the last one).
+    fn on_simulation_end(&mut self, _cycles: u64, _last_dispatched: u32) {}
     fn on_cycle_begin(&mut self) {}
     fn on_cycle_end(&mut self) {}
     fn on_instruction_event(&mut self, _ev: &InstEvent<'_>) {}

@@ -197,7 +197,18 @@ pub struct Instruction {
     /// Still dispatched and nothing it waits on has started: ticking it is
     /// a no-op until a producer starts (which clears the flag).
     pub quiet: bool,
+    /// Dense id of the descriptor (equal ids share one `InstrDesc`) within
+    /// the simulated region; `NO_DESC_ID` when unknown. Keys per-cycle memos.
+    pub desc_id: u32,
+    /// Sum of `WriteState::num_users` over `defs` (kept up to date by the
+    /// register file; the scheduler ranks by it every cycle).
+    pub total_users: u32,
+    /// Position of the instruction in the simulated region.
+    pub region_index: u32,
 }
+
+/// `Instruction::desc_id` when the creator gave none.
+pub const NO_DESC_ID: u32 = u32::MAX;
 
 impl Instruction {
     pub fn desc(&self) -> &InstrDesc {
@@ -267,10 +278,11 @@ impl Instruction {
         self.cycles_left
     }
     pub fn has_dependent_users(&self) -> bool {
-        self.defs.iter().any(|d| d.num_users() > 0)
+        self.num_users() > 0
     }
     pub fn num_users(&self) -> u32 {
-        self.defs.iter().map(|d| d.num_users()).sum()
+        debug_assert_eq!(self.total_users, self.defs.iter().map(|d| d.num_users()).sum::<u32>());
+        self.total_users
     }
 
     /// An empty instruction used to fill unused store slots.
@@ -290,11 +302,14 @@ impl Instruction {
             is_eliminated: false,
             optimizable_move: false,
             quiet: false,
+            desc_id: NO_DESC_ID,
+            total_users: 0,
+            region_index: 0,
         }
     }
 
     /// Re-initialize this slot from a template, keeping vector capacity.
-    fn init_from(&mut self, t: &Rc<InstTemplate>) {
+    fn init_from(&mut self, t: &Rc<InstTemplate>, desc_id: u32, region_index: u32) {
         let desc = &t.desc;
         self.template = Rc::clone(t);
         self.defs.truncate(t.defs.len());
@@ -357,6 +372,9 @@ impl Instruction {
         self.is_eliminated = false;
         self.optimizable_move = t.is_optimizable_move;
         self.quiet = false;
+        self.desc_id = desc_id;
+        self.total_users = 0;
+        self.region_index = region_index;
     }
 
     /// See `quiet`.
@@ -476,6 +494,15 @@ impl Instruction {
 /// `[base, next)`; slots are reused (with their vectors' capacity).
 pub struct InstStore {
     slots: Vec<Instruction>,
+    /// `total_users` of each slot, kept densely too: the scheduler ranks
+    /// every ready instruction by it each cycle.
+    users: Vec<u32>,
+    /// `quiet` of each slot, kept densely too (see `is_quiet`).
+    quiet: Vec<bool>,
+    /// Set for quiet instructions the scheduler took out of its wait set
+    /// (`park`); `wake` hands them back through `woken`.
+    parked: Vec<bool>,
+    woken: Vec<u32>,
     mask: u32,
     base: u32,
     next: u32,
@@ -486,6 +513,10 @@ impl InstStore {
         let cap = capacity_hint.max(16).next_power_of_two();
         InstStore {
             slots: (0..cap).map(|_| Instruction::placeholder(Rc::clone(&filler))).collect(),
+            users: vec![0; cap],
+            quiet: vec![false; cap],
+            parked: vec![false; cap],
+            woken: Vec::new(),
             mask: (cap - 1) as u32,
             base: 0,
             next: 0,
@@ -498,6 +529,57 @@ impl InstStore {
     #[inline]
     pub fn get_mut(&mut self, iid: u32) -> &mut Instruction {
         &mut self.slots[(iid & self.mask) as usize]
+    }
+    /// `get(iid).num_users()`, from the dense copy.
+    #[inline]
+    pub fn users_of(&self, iid: u32) -> u32 {
+        self.users[(iid & self.mask) as usize]
+    }
+    /// `get(iid).quiet`, from the dense copy (which `wake` and `sync_quiet`
+    /// keep equal to it).
+    #[inline]
+    pub fn is_quiet(&self, iid: u32) -> bool {
+        let q = self.quiet[(iid & self.mask) as usize];
+        debug_assert_eq!(q, self.get(iid).quiet);
+        q
+    }
+    /// Clears `quiet` of `iid` (something it waits on started).
+    #[inline]
+    pub fn wake(&mut self, iid: u32) {
+        let i = (iid & self.mask) as usize;
+        self.quiet[i] = false;
+        self.get_mut(iid).quiet = false;
+        if self.parked[i] {
+            self.parked[i] = false;
+            self.woken.push(iid);
+        }
+    }
+    /// The scheduler sets quiet instruction `iid` aside until `wake`.
+    #[inline]
+    pub fn park(&mut self, iid: u32) {
+        debug_assert!(self.is_quiet(iid));
+        self.parked[(iid & self.mask) as usize] = true;
+    }
+    /// Parked instructions woken since the last call, appended to `out`.
+    #[inline]
+    pub fn take_woken(&mut self, out: &mut Vec<u32>) {
+        if !self.woken.is_empty() {
+            out.extend_from_slice(&self.woken);
+            self.woken.clear();
+        }
+    }
+    /// Copies `quiet` of `iid` to the dense copy, after the instruction
+    /// changed it itself (`dispatch`, `cycle_event`).
+    #[inline]
+    pub fn sync_quiet(&mut self, iid: u32) {
+        let q = self.get(iid).quiet;
+        self.quiet[(iid & self.mask) as usize] = q;
+    }
+    /// One more read or partial write waits on a write of `iid`.
+    #[inline]
+    pub fn add_user(&mut self, iid: u32) {
+        self.users[(iid & self.mask) as usize] += 1;
+        self.get_mut(iid).total_users += 1;
     }
     /// True when `iid` names an instruction still held by the store.
     #[inline]
@@ -519,12 +601,20 @@ impl InstStore {
     }
     /// Creates instruction `iid` (always the next source index) from `t`.
     pub fn create(&mut self, iid: u32, t: &Rc<InstTemplate>) {
+        self.create_with_desc_id(iid, t, NO_DESC_ID, 0);
+    }
+    /// `create`, recording the descriptor's dense id (see `desc_id`) and the
+    /// position in the region.
+    pub fn create_with_desc_id(&mut self, iid: u32, t: &Rc<InstTemplate>, desc_id: u32, region_index: u32) {
         debug_assert_eq!(iid, self.next);
         if self.next - self.base > self.mask {
             self.grow();
         }
         self.next = iid + 1;
-        self.get_mut(iid).init_from(t);
+        self.users[(iid & self.mask) as usize] = 0;
+        self.quiet[(iid & self.mask) as usize] = false;
+        self.parked[(iid & self.mask) as usize] = false;
+        self.get_mut(iid).init_from(t, desc_id, region_index);
     }
     fn grow(&mut self) {
         let old_cap = self.slots.len();
@@ -537,7 +627,18 @@ impl InstStore {
             let old = (iid & self.mask) as usize;
             std::mem::swap(&mut new_slots[(iid & new_mask) as usize], &mut self.slots[old]);
         }
+        let mut new_users = vec![0; new_cap];
+        let mut new_quiet = vec![false; new_cap];
+        let mut new_parked = vec![false; new_cap];
+        for iid in self.base..self.next {
+            new_users[(iid & new_mask) as usize] = self.users[(iid & self.mask) as usize];
+            new_quiet[(iid & new_mask) as usize] = self.quiet[(iid & self.mask) as usize];
+            new_parked[(iid & new_mask) as usize] = self.parked[(iid & self.mask) as usize];
+        }
+        self.parked = new_parked;
         self.slots = new_slots;
+        self.users = new_users;
+        self.quiet = new_quiet;
         self.mask = new_mask;
     }
     /// Drops retired instructions from the front of the live range.

@@ -18,7 +18,7 @@ use crate::mc::regs::RegisterInfo;
 use crate::mc::sched::SchedModel;
 use crate::model::desc::InstTemplate;
 use events::{
-    InstEvent, InstEventKind, InstRef, Listener, ReleaseCycles, ResourceRef, ResourceUse, StallEvent, StallKind,
+    interest, InstEvent, InstEventKind, InstRef, Listener, ReleaseCycles, ResourceRef, ResourceUse, StallEvent, StallKind,
 };
 use instruction::InstStore;
 use stages::dispatch::DispatchState;
@@ -66,6 +66,11 @@ pub(crate) struct Pipeline<'m> {
     pub(crate) sm: &'m SchedModel,
     pub(crate) ri: &'m RegisterInfo,
     pub(crate) region: &'m [Rc<InstTemplate>],
+    /// Dense descriptor id of each region slot (see `Instruction::desc_id`).
+    pub(crate) region_desc_ids: Vec<u32>,
+    /// Per region slot: the physical registers its writes need (see
+    /// `RegisterFile::needs`).
+    pub(crate) prf_needs: Vec<Vec<(u32, u32)>>,
     pub(crate) total_insts: u32,
     pub(crate) insts: InstStore,
     pub(crate) sched: Scheduler,
@@ -81,6 +86,10 @@ pub(crate) struct Pipeline<'m> {
     /// The target's custom behaviour, if any (in-order models only).
     pub(crate) custom: Option<&'m mut dyn custom::CustomBehaviour>,
     pub(crate) num_retired: u64,
+    /// Per listener: its `interests()` and `instruction_event_limit()`.
+    pub(crate) lmasks: Vec<(u32, u32)>,
+    /// Union of the listeners' interests.
+    pub(crate) interest: u32,
     // Scratch buffers, reused every cycle.
     pub(crate) s_pipes: Vec<(ResourceRef, ReleaseCycles)>,
     pub(crate) s_custom: Vec<(u32, i32)>,
@@ -98,17 +107,35 @@ pub(crate) struct Pipeline<'m> {
 }
 
 impl<'m> Pipeline<'m> {
+    /// Someone listens to the events of `bit` (see `events::interest`).
+    #[inline]
+    pub(crate) fn wants(&self, bit: u32) -> bool {
+        self.interest & bit != 0
+    }
+
+    #[inline]
     pub(crate) fn notify_inst(&self, ls: &mut [&mut dyn Listener], iid: u32, kind: InstEventKind<'_>) {
+        let bit = kind.interest_bit();
+        if self.interest & bit == 0 {
+            return;
+        }
         let ev = InstEvent { ir: InstRef(iid), inst: self.insts.get(iid), kind };
-        for l in ls.iter_mut() {
-            l.on_instruction_event(&ev);
+        for (l, &(m, limit)) in ls.iter_mut().zip(&self.lmasks) {
+            if m & bit != 0 && iid < limit {
+                l.on_instruction_event(&ev);
+            }
         }
     }
 
     pub(crate) fn notify_stall(&self, ls: &mut [&mut dyn Listener], iid: u32, kind: StallKind) {
+        if !self.wants(interest::STALL) {
+            return;
+        }
         let ev = StallEvent { kind, ir: InstRef(iid), inst: self.insts.get(iid) };
-        for l in ls.iter_mut() {
-            l.on_stall_event(&ev);
+        for (l, &(m, _)) in ls.iter_mut().zip(&self.lmasks) {
+            if m & interest::STALL != 0 {
+                l.on_stall_event(&ev);
+            }
         }
     }
 
@@ -195,10 +222,16 @@ pub fn run_with_custom<'a>(
     let width = if opts.dispatch_width != 0 { opts.dispatch_width } else { sm.issue_width };
     let nfiles = prf.num_register_files();
     let cap = (rcu.num_entries() as usize + region.len() + 64).min(1 << 16);
+    let (region_desc_ids, descs) = dense_desc_ids(region);
+    let mut sched = sched;
+    sched.set_descs(&descs);
+    sched.set_track_pressure(opts.enable_bottleneck_analysis);
     let mut p = Pipeline {
         sm,
         ri: regs,
         region,
+        region_desc_ids,
+        prf_needs: region.iter().map(|t| prf.needs(t.defs.iter().map(|d| d.reg))).collect(),
         total_insts: total as u32,
         insts: InstStore::new(Rc::clone(&region[0]), cap),
         sched,
@@ -213,6 +246,8 @@ pub fn run_with_custom<'a>(
         in_order: in_order.then(|| InOrderState::new(sm.issue_width)),
         custom,
         num_retired: 0,
+        lmasks: listeners.iter().map(|l| (l.interests(), l.instruction_event_limit())).collect(),
+        interest: listeners.iter().fold(0, |a, l| a | l.interests()),
         s_pipes: Vec::with_capacity(16),
         s_custom: Vec::with_capacity(16),
         s_uses: Vec::with_capacity(16),
@@ -230,13 +265,16 @@ pub fn run_with_custom<'a>(
     let mut cycles: u64 = 0;
     let mut last_retired = 0u64;
     let mut last_progress = 0u64;
+    let begin: Vec<usize> =
+        (0..listeners.len()).filter(|&i| p.lmasks[i].0 & interest::CYCLE_BEGIN != 0).collect();
+    let end: Vec<usize> = (0..listeners.len()).filter(|&i| p.lmasks[i].0 & interest::CYCLE_END != 0).collect();
     loop {
-        for l in listeners.iter_mut() {
-            l.on_cycle_begin();
+        for &i in &begin {
+            listeners[i].on_cycle_begin();
         }
         p.run_cycle(listeners);
-        for l in listeners.iter_mut() {
-            l.on_cycle_end();
+        for &i in &end {
+            listeners[i].on_cycle_end();
         }
         cycles += 1;
         if !p.has_work() {
@@ -249,5 +287,24 @@ pub fn run_with_custom<'a>(
             return Err(PipelineError::Deadlock(cycles));
         }
     }
+    for l in listeners.iter_mut() {
+        l.on_simulation_end(cycles, total as u32 - 1);
+    }
     Ok(cycles)
+}
+
+/// Gives every distinct descriptor of `region` a dense id; returns the id of
+/// each slot and the descriptors by id.
+fn dense_desc_ids(region: &[Rc<InstTemplate>]) -> (Vec<u32>, Vec<&crate::model::desc::InstrDesc>) {
+    let mut seen: Vec<&crate::model::desc::InstrDesc> = Vec::new();
+    let mut ids = Vec::with_capacity(region.len());
+    let mut index = std::collections::HashMap::new();
+    for t in region {
+        let id = *index.entry(Rc::as_ptr(&t.desc)).or_insert_with(|| {
+            seen.push(&t.desc);
+            seen.len() as u32 - 1
+        });
+        ids.push(id);
+    }
+    (ids, seen)
 }

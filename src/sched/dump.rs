@@ -173,22 +173,7 @@ pub struct OpcodeRow {
 }
 
 /// Resources of a class as the full instruction tables print them.
-pub fn resource_list(sm: &SchedModel, sc: &SchedClass) -> String {
-    sc.write_proc_res
-        .iter()
-        .map(|w| {
-            let n = sm.resources.get(w.proc_resource_idx as usize).map(|r| r.name.as_str()).unwrap_or("");
-            if w.acquire_at_cycle != 0 {
-                format!("{n}[{},{}]", w.acquire_at_cycle, w.release_at_cycle)
-            } else if w.release_at_cycle != 1 {
-                format!("{n}[{}]", w.release_at_cycle)
-            } else {
-                n.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(",")
-}
+pub use crate::model::builder::resource_list;
 
 /// Latency as the instruction info view prints it.
 pub fn info_latency(sc: &SchedClass) -> i64 {

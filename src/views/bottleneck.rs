@@ -46,6 +46,26 @@
 //! event carries them: (processor resource index, unit bit within it).
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Hasher for instruction ids (the map is never iterated, so the order
+/// its hashes give does not matter): one multiplication.
+#[derive(Default)]
+struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.0 = (self.0.rotate_left(5) ^ n as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
 
 use crate::mc::sched::SchedModel;
 use crate::model::masks::{compute_proc_resource_masks, resource_state_index};
@@ -76,7 +96,7 @@ struct PressureTracker {
     users_base: Vec<u32>,
     /// Per resource unit: (instruction, cycles used), or (!0, 0).
     users: Vec<(u32, u32)>,
-    in_flight: HashMap<u32, PressureCycles>,
+    in_flight: HashMap<u32, PressureCycles, BuildHasherDefault<IdHasher>>,
 }
 
 impl PressureTracker {
@@ -101,7 +121,7 @@ impl PressureTracker {
             state_to_res,
             users_base,
             users: vec![(!0u32, 0); next as usize],
-            in_flight: HashMap::new(),
+            in_flight: HashMap::default(),
         }
     }
 

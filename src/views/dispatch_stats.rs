@@ -21,7 +21,6 @@
 //!  4,              1  (11.1%)
 //! ```
 
-use std::collections::BTreeMap;
 
 use crate::pipeline::events::{InstEvent, InstEventKind, Listener, StallEvent, StallKind};
 use crate::views::json::{object, Json};
@@ -35,7 +34,7 @@ pub struct DispatchStatistics {
     /// Stall counts, indexed by `stall_slot`.
     stalls: [u32; 7],
     /// Micro-ops dispatched in a cycle -> number of such cycles.
-    histogram: BTreeMap<u32, u32>,
+    histogram: crate::views::Histogram,
 }
 
 fn stall_slot(k: StallKind) -> usize {
@@ -61,11 +60,16 @@ impl DispatchStatistics {
 }
 
 impl Listener for DispatchStatistics {
+    fn interests(&self) -> u32 {
+        use crate::pipeline::events::interest::*;
+        CYCLE_BEGIN | CYCLE_END | DISPATCHED | STALL
+    }
+
     fn on_cycle_begin(&mut self) {
         self.num_cycles += 1;
     }
     fn on_cycle_end(&mut self) {
-        *self.histogram.entry(self.uops_this_cycle).or_insert(0) += 1;
+        self.histogram.add(self.uops_this_cycle);
         self.uops_this_cycle = 0;
     }
     fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {
@@ -123,7 +127,7 @@ impl View for DispatchStatistics {
 
         out.push_str("\n\nDispatch Logic - number of cycles where we saw N micro opcodes dispatched:\n");
         out.push_str("[# dispatched], [# cycles]\n");
-        for (&uops, &cycles) in &self.histogram {
+        for (uops, cycles) in self.histogram.iter() {
             out.push_str(&format!(
                 " {},              {}  ({}%)\n",
                 uops,

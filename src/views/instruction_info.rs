@@ -48,7 +48,11 @@ pub struct InstructionInfoView {
     pub full: bool,
 }
 
-impl Listener for InstructionInfoView {}
+impl Listener for InstructionInfoView {
+    fn interests(&self) -> u32 {
+        0
+    }
+}
 
 
 impl View for InstructionInfoView {

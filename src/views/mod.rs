@@ -31,6 +31,28 @@ pub mod timeline;
 #[cfg(test)]
 mod test_support;
 
+/// Cycles counted per value (micro-ops or instructions per cycle), listed
+/// in increasing value order; values never counted are not listed.
+#[derive(Clone, Debug, Default)]
+pub struct Histogram {
+    counts: Vec<u32>,
+}
+
+impl Histogram {
+    #[inline]
+    pub fn add(&mut self, value: u32) {
+        let v = value as usize;
+        if v >= self.counts.len() {
+            self.counts.resize(v + 1, 0);
+        }
+        self.counts[v] += 1;
+    }
+    /// (value, count) for the values counted at least once.
+    pub fn iter(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        self.counts.iter().enumerate().filter(|e| *e.1 != 0).map(|(v, &c)| (v as u32, c))
+    }
+}
+
 /// What every view may need to know about the region being analysed.
 pub struct ViewContext<'a> {
     pub sched: &'a SchedModel,

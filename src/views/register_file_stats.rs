@@ -102,6 +102,11 @@ impl RegisterFileStatistics {
 }
 
 impl Listener for RegisterFileStatistics {
+    fn interests(&self) -> u32 {
+        use crate::pipeline::events::interest::*;
+        CYCLE_END | DISPATCHED | RETIRED
+    }
+
     fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {
         match ev.kind {
             InstEventKind::Retired { freed_phys_regs } => {

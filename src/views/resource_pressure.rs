@@ -145,6 +145,14 @@ impl ResourcePressureView {
 }
 
 impl Listener for ResourcePressureView {
+    fn interests(&self) -> u32 {
+        // The last dispatched instruction comes at the end.
+        crate::pipeline::events::interest::ISSUED
+    }
+    fn on_simulation_end(&mut self, _cycles: u64, last_dispatched: u32) {
+        self.last_instruction_idx = last_dispatched;
+    }
+
     fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {
         match ev.kind {
             InstEventKind::Dispatched { .. } => self.last_instruction_idx = ev.ir.source_index(),

@@ -15,7 +15,6 @@
 //! Average Used ROB Entries per cy:  4  ( 2.1% )
 //! ```
 
-use std::collections::BTreeMap;
 
 use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{InstEvent, InstEventKind, Listener};
@@ -31,7 +30,7 @@ pub struct RetireControlUnitStatistics {
     /// Kept as llvm-mca keeps it: a 32-bit running sum.
     sum_used: u32,
     /// Instructions retired in a cycle -> number of such cycles.
-    histogram: BTreeMap<u32, u32>,
+    histogram: crate::views::Histogram,
 }
 
 impl RetireControlUnitStatistics {
@@ -49,12 +48,17 @@ impl RetireControlUnitStatistics {
             entries_in_use: 0,
             max_used: 0,
             sum_used: 0,
-            histogram: BTreeMap::new(),
+            histogram: crate::views::Histogram::default(),
         }
     }
 }
 
 impl Listener for RetireControlUnitStatistics {
+    fn interests(&self) -> u32 {
+        use crate::pipeline::events::interest::*;
+        CYCLE_END | DISPATCHED | RETIRED
+    }
+
     fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {
         match ev.kind {
             InstEventKind::Dispatched { micro_opcodes, .. } => self.entries_in_use += micro_opcodes,
@@ -67,7 +71,7 @@ impl Listener for RetireControlUnitStatistics {
     }
 
     fn on_cycle_end(&mut self) {
-        *self.histogram.entry(self.retired_this_cycle).or_insert(0) += 1;
+        self.histogram.add(self.retired_this_cycle);
         self.retired_this_cycle = 0;
         self.num_cycles += 1;
         self.max_used = self.max_used.max(self.entries_in_use);
@@ -79,7 +83,7 @@ impl View for RetireControlUnitStatistics {
     fn print_view(&self, _ctx: &ViewContext<'_>, out: &mut String) {
         out.push_str("\n\nRetire Control Unit - number of cycles where we saw N instructions retired:\n");
         out.push_str("[# retired], [# cycles]\n");
-        for (&retired, &cycles) in &self.histogram {
+        for (retired, cycles) in self.histogram.iter() {
             let sep = if retired < 10 { ",           " } else { ",          " };
             out.push_str(&format!(
                 " {}{}{}  ({}%)\n",

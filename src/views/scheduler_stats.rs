@@ -22,7 +22,6 @@
 //! HWPortAny        0          4          60
 //! ```
 
-use std::collections::BTreeMap;
 
 use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{InstEvent, InstEventKind, InstRef, Listener};
@@ -46,7 +45,7 @@ pub struct SchedulerStatistics {
     /// Indexed by resource index.
     usage: Vec<BufferUsage>,
     /// Micro-ops issued in a cycle -> number of such cycles.
-    histogram: BTreeMap<u32, u32>,
+    histogram: crate::views::Histogram,
 }
 
 impl SchedulerStatistics {
@@ -61,7 +60,7 @@ impl SchedulerStatistics {
             last_load_dispatched: u32::MAX,
             last_store_dispatched: u32::MAX,
             usage: vec![BufferUsage::default(); sched.num_proc_resource_kinds()],
-            histogram: BTreeMap::new(),
+            histogram: crate::views::Histogram::default(),
         }
     }
 
@@ -71,6 +70,11 @@ impl SchedulerStatistics {
 }
 
 impl Listener for SchedulerStatistics {
+    fn interests(&self) -> u32 {
+        use crate::pipeline::events::interest::*;
+        CYCLE_BEGIN | CYCLE_END | ISSUED | DISPATCHED | EXECUTED | RETIRED | BUFFERS
+    }
+
     fn on_cycle_begin(&mut self) {
         self.num_cycles += 1;
     }
@@ -80,7 +84,7 @@ impl Listener for SchedulerStatistics {
             u.cumulative += u.in_use as u64;
             u.max_used = u.max_used.max(u.in_use);
         }
-        *self.histogram.entry(self.uops_issued).or_insert(0) += 1;
+        self.histogram.add(self.uops_issued);
         self.uops_issued = 0;
     }
 
@@ -146,7 +150,7 @@ impl View for SchedulerStatistics {
     fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
         out.push_str("\n\nSchedulers - number of cycles where we saw N micro opcodes issued:\n");
         out.push_str("[# issued], [# cycles]\n");
-        for (&issued, &cycles) in &self.histogram {
+        for (issued, cycles) in self.histogram.iter() {
             out.push_str(&format!(
                 " {},          {}  ({}%)\n",
                 issued,

@@ -137,6 +137,19 @@ impl SummaryView {
 }
 
 impl Listener for SummaryView {
+    fn interests(&self) -> u32 {
+        // Cycles and the last dispatched instruction come at the end; only
+        // the first iteration's retirements are looked at.
+        crate::pipeline::events::interest::RETIRED
+    }
+    fn instruction_event_limit(&self) -> u32 {
+        self.num_insts
+    }
+    fn on_simulation_end(&mut self, cycles: u64, last_dispatched: u32) {
+        self.total_cycles = cycles as u32;
+        self.last_dispatched = last_dispatched;
+    }
+
     fn on_cycle_end(&mut self) {
         self.total_cycles += 1;
     }

@@ -245,6 +245,14 @@ impl TimelineView {
 }
 
 impl Listener for TimelineView {
+    fn interests(&self) -> u32 {
+        use crate::pipeline::events::interest::*;
+        CYCLE_END | DISPATCHED | READY | ISSUED | EXECUTED | RETIRED
+    }
+    fn instruction_event_limit(&self) -> u32 {
+        self.entries.len() as u32
+    }
+
     fn on_cycle_end(&mut self) {
         self.current_cycle += 1;
     }

@@ -42,7 +42,12 @@ impl<'m> Pipeline<'m> {
 
     fn dispatch_check_prf(&self, iid: u32, ls: &mut [&mut dyn Listener]) -> bool {
         let inst = self.insts.get(iid);
-        if self.prf.is_available(inst.defs.iter().map(|d| d.reg)) != 0 {
+        let needs = &self.prf_needs[inst.region_index as usize];
+        debug_assert_eq!(
+            self.prf.is_available_needs(needs),
+            self.prf.is_available(inst.defs.iter().map(|d| d.reg))
+        );
+        if self.prf.is_available_needs(needs) != 0 {
             self.notify_stall(ls, iid, StallKind::RegisterFileStall);
             return false;
         }
@@ -109,6 +114,7 @@ impl<'m> Pipeline<'m> {
         }
         let token = self.rcu.dispatch(iid, uops);
         self.insts.get_mut(iid).dispatch(token);
+        self.insts.sync_quiet(iid);
         let shown = self.dispatch.width.min(uops);
         self.notify_inst(ls, iid, InstEventKind::Dispatched { used_phys_regs: &self.s_regs, micro_opcodes: shown });
         self.execute_execute(iid, ls);

@@ -22,8 +22,8 @@ impl<'m> Pipeline<'m> {
             return;
         }
         let iid = self.entry.next_src;
-        let t = &self.region[iid as usize % self.region.len()];
-        self.insts.create(iid, t);
+        let k = iid as usize % self.region.len();
+        self.insts.create_with_desc_id(iid, &self.region[k], self.region_desc_ids[k], k as u32);
         self.entry.current = Some(iid);
         self.entry.next_src += 1;
     }

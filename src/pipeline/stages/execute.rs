@@ -2,7 +2,7 @@
 //! cycle, and reports lifecycle events, freed resources and (with
 //! bottleneck analysis) pressure.
 
-use crate::pipeline::events::{InstEventKind, InstRef, Listener, PressureEvent, PressureReason, ResourceUse, StallKind};
+use crate::pipeline::events::{interest, InstEventKind, InstRef, Listener, PressureEvent, PressureReason, ResourceUse, StallKind};
 use crate::pipeline::instruction::Instruction;
 use crate::pipeline::units::scheduler::{SchedStatus, Scheduler};
 use crate::pipeline::Pipeline;
@@ -33,6 +33,9 @@ impl<'m> Pipeline<'m> {
     }
 
     fn notify_buffers(&mut self, iid: u32, reserved: bool, ls: &mut [&mut dyn Listener]) {
+        if !self.wants(interest::BUFFERS) {
+            return;
+        }
         let mut used = self.insts.get(iid).desc().used_buffers;
         if used == 0 {
             return;
@@ -43,7 +46,10 @@ impl<'m> Pipeline<'m> {
             self.s_buffers.push(self.sched.rm.resolve_resource_mask(b));
             used ^= b;
         }
-        for l in ls.iter_mut() {
+        for (l, &(m, _)) in ls.iter_mut().zip(&self.lmasks) {
+            if m & interest::BUFFERS == 0 {
+                continue;
+            }
             if reserved {
                 l.on_reserved_buffers(InstRef(iid), &self.s_buffers);
             } else {
@@ -61,12 +67,14 @@ impl<'m> Pipeline<'m> {
         self.sched.issue_instruction(iid, &mut self.insts, &mut self.lsu, &mut self.s_pipes, &mut pending, &mut ready);
         self.exec.num_issued_opcodes += self.insts.get(iid).num_micro_ops();
         self.notify_buffers(iid, false, ls);
-        self.s_uses.clear();
-        for &(rr, cycles) in &self.s_pipes {
-            let id = self.sched.rm.resolve_resource_mask(rr.0) as u64;
-            self.s_uses.push(ResourceUse { resource: (id, rr.1), cycles });
+        if self.wants(interest::ISSUED) {
+            self.s_uses.clear();
+            for &(rr, cycles) in &self.s_pipes {
+                let id = self.sched.rm.resolve_resource_mask(rr.0) as u64;
+                self.s_uses.push(ResourceUse { resource: (id, rr.1), cycles });
+            }
+            self.notify_inst(ls, iid, InstEventKind::Issued { used_resources: &self.s_uses });
         }
-        self.notify_inst(ls, iid, InstEventKind::Issued { used_resources: &self.s_uses });
         if self.insts.get(iid).is_executed() {
             self.notify_inst(ls, iid, InstEventKind::Executed);
             self.retire_execute(iid);
@@ -96,9 +104,13 @@ impl<'m> Pipeline<'m> {
         );
         self.exec.num_dispatched_opcodes = 0;
         self.exec.num_issued_opcodes = 0;
-        for &rr in &self.s_freed {
-            for l in ls.iter_mut() {
-                l.on_resource_available(rr);
+        if self.wants(interest::RESOURCE_AVAILABLE) {
+            for &rr in &self.s_freed {
+                for (l, &(m, _)) in ls.iter_mut().zip(&self.lmasks) {
+                    if m & interest::RESOURCE_AVAILABLE != 0 {
+                        l.on_resource_available(rr);
+                    }
+                }
             }
         }
         for k in 0..self.s_executed.len() {
@@ -147,8 +159,10 @@ impl<'m> Pipeline<'m> {
     fn notify_pressure(&self, ls: &mut [&mut dyn Listener], reason: PressureReason, iids: &[u32], mask: u64) {
         let affected: Vec<(InstRef, &Instruction)> = iids.iter().map(|&i| (InstRef(i), self.insts.get(i))).collect();
         let ev = PressureEvent { reason, affected: &affected, resource_mask: mask };
-        for l in ls.iter_mut() {
-            l.on_pressure_event(&ev);
+        for (l, &(m, _)) in ls.iter_mut().zip(&self.lmasks) {
+            if m & interest::PRESSURE != 0 {
+                l.on_pressure_event(&ev);
+            }
         }
     }
 

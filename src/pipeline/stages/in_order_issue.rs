@@ -96,8 +96,7 @@ impl<'m> Pipeline<'m> {
             self.io().stall = Some((iid, c, StallCause::RegisterDeps));
             return false;
         }
-        let desc = std::rc::Rc::clone(&self.insts.get(iid).template.desc);
-        if self.sched.rm.check_availability(&desc) != 0 {
+        if self.sched.check_availability_of(self.insts.get(iid)) != 0 {
             self.io().stall = Some((iid, 1, StallCause::Dispatch));
             return false;
         }
@@ -136,6 +135,7 @@ impl<'m> Pipeline<'m> {
             return;
         }
         self.insts.get_mut(iid).dispatch(u32::MAX);
+        self.insts.sync_quiet(iid);
         for r in self.s_regs.iter_mut() {
             *r = 0;
         }
@@ -219,7 +219,16 @@ impl<'m> Pipeline<'m> {
         self.notify_inst(ls, iid, InstEventKind::Retired { freed_phys_regs: &self.s_regs });
     }
 
+    #[inline]
     fn in_order_notify_stall(&self, ls: &mut [&mut dyn Listener]) {
+        use crate::pipeline::events::interest;
+        if self.wants(interest::STALL | interest::PRESSURE) {
+            self.in_order_notify_stall_slow(ls);
+        }
+    }
+
+    #[inline(never)]
+    fn in_order_notify_stall_slow(&self, ls: &mut [&mut dyn Listener]) {
         let Some((iid, _, cause)) = self.in_order.as_ref().unwrap().stall else { return };
         let (kind, reason) = match cause {
             StallCause::RegisterDeps => (StallKind::RegisterFileStall, PressureReason::RegisterDeps),
@@ -233,8 +242,10 @@ impl<'m> Pipeline<'m> {
         self.notify_stall(ls, iid, kind);
         let affected = [(InstRef(iid), self.insts.get(iid))];
         let ev = PressureEvent { reason, affected: &affected, resource_mask: 0 };
-        for l in ls.iter_mut() {
-            l.on_pressure_event(&ev);
+        for (l, &(m, _)) in ls.iter_mut().zip(&self.lmasks) {
+            if m & crate::pipeline::events::interest::PRESSURE != 0 {
+                l.on_pressure_event(&ev);
+            }
         }
     }
 
@@ -257,6 +268,7 @@ impl<'m> Pipeline<'m> {
         while i != len - done {
             let iid = issued[i];
             self.insts.get_mut(iid).cycle_event();
+            self.insts.sync_quiet(iid);
             if !self.insts.get(iid).is_executed() {
                 i += 1;
                 continue;

@@ -119,6 +119,8 @@ pub struct RegisterFile {
     renaming: Vec<Renaming>,
     zero: Vec<bool>,
     current_cycle: u32,
+    /// Some `num_moves_eliminated` may be non-zero.
+    moves_eliminated: bool,
     /// Scratch buffers for dependency collection.
     scratch_writes: Vec<WriteRef>,
     scratch_committed: Vec<WriteRef>,
@@ -141,6 +143,7 @@ impl RegisterFile {
             renaming: vec![Renaming::default(); n],
             zero: vec![false; n],
             current_cycle: 0,
+            moves_eliminated: false,
             scratch_writes: Vec::with_capacity(8),
             scratch_committed: Vec::with_capacity(8),
             warnings: Vec::new(),
@@ -191,7 +194,12 @@ impl RegisterFile {
         self.files.len()
     }
 
+    #[inline]
     pub fn cycle_start(&mut self) {
+        if !self.moves_eliminated {
+            return;
+        }
+        self.moves_eliminated = false;
         for f in &mut self.files {
             f.num_moves_eliminated = 0;
         }
@@ -218,6 +226,38 @@ impl RegisterFile {
         }
         self.files[0].num_used = self.files[0].num_used.wrapping_sub(e.cost);
         freed[0] += e.cost;
+    }
+
+    /// The physical registers `regs` need, as (register file, count) for
+    /// the files with a non-zero count, for `is_available_needs`.
+    pub fn needs(&self, regs: impl Iterator<Item = u32>) -> Vec<(u32, u32)> {
+        let mut need = [0u32; 32];
+        let nf = self.files.len().min(32);
+        for r in regs {
+            let e = self.renaming.get(r as usize).copied().unwrap_or_default();
+            if e.prf != 0 && (e.prf as usize) < nf {
+                need[e.prf as usize] += e.cost;
+            }
+            need[0] += e.cost;
+        }
+        (0..nf).filter(|&i| need[i] != 0).map(|i| (i as u32, need[i])).collect()
+    }
+
+    /// `is_available` of the registers `needs` was computed for.
+    #[inline]
+    pub fn is_available_needs(&self, needs: &[(u32, u32)]) -> u32 {
+        let mut resp = 0u32;
+        for &(i, n) in needs {
+            let f = &self.files[i as usize];
+            if f.num_phys_regs == 0 {
+                continue;
+            }
+            let n = n.min(f.num_phys_regs);
+            if f.num_phys_regs < f.num_used + n {
+                resp |= 1 << i;
+            }
+        }
+        resp
     }
 
     /// Bit i set: register file i lacks room for the registers in `regs`.
@@ -461,6 +501,7 @@ impl RegisterFile {
             }
             inst.defs[n - (i + 1)].set_eliminated();
             self.files[prf as usize].num_moves_eliminated += 1;
+            self.moves_eliminated = true;
         }
         true
     }
@@ -538,9 +579,8 @@ impl RegisterFile {
             let ra = (-read_advance_cycles(sm, sc, use_idx, wr.write_res_id(insts))) as u32;
             let elapsed = self.elapsed_since_write_back(&wr);
             let reg = wr.register_id(insts);
-            let inst = insts.get_mut(r.iid);
-            inst.quiet = false;
-            inst.uses[r.idx as usize].write_start_event(wr.iid, reg, ra.wrapping_sub(elapsed));
+            insts.wake(r.iid);
+            insts.get_mut(r.iid).uses[r.idx as usize].write_start_event(wr.iid, reg, ra.wrapping_sub(elapsed));
         }
     }
 
@@ -593,12 +633,12 @@ pub fn add_read_user(insts: &mut InstStore, w: WriteId, r: ReadId, ra: i32) {
     };
     if left != UNKNOWN_CYCLES {
         let cycles = (left - ra).max(0) as u32;
-        let inst = insts.get_mut(r.iid);
-        inst.quiet = false;
-        inst.uses[r.idx as usize].write_start_event(w.iid, reg, cycles);
+        insts.wake(r.iid);
+        insts.get_mut(r.iid).uses[r.idx as usize].write_start_event(w.iid, reg, cycles);
         return;
     }
     ws_mut(insts, w).users.push((r, ra));
+    insts.add_user(w.iid);
 }
 
 /// Partial write `user` must wait for the older write `w` of the full register.
@@ -608,11 +648,15 @@ pub fn add_write_user(insts: &mut InstStore, w: WriteId, user: WriteId) {
         (s.cycles_left, s.reg)
     };
     if left != UNKNOWN_CYCLES {
-        insts.get_mut(user.iid).quiet = false;
+        insts.wake(user.iid);
         ws_mut(insts, user).write_start_event(w.iid, reg, left.max(0) as u32);
         return;
     }
-    ws_mut(insts, w).partial_write = Some(user);
+    let s = ws_mut(insts, w);
+    let was_set = s.partial_write.replace(user).is_some();
+    if !was_set {
+        insts.add_user(w.iid);
+    }
     ws_mut(insts, user).dependent_write = Some(w);
 }
 
@@ -629,15 +673,14 @@ pub fn on_writes_issued(insts: &mut InstStore, iid: u32) {
         for &(r, ra) in &users {
             if insts.is_live(r.iid) && r.iid != iid {
                 let cycles = (left - ra).max(0) as u32;
-                let inst = insts.get_mut(r.iid);
-                inst.quiet = false;
-                inst.uses[r.idx as usize].write_start_event(iid, reg, cycles);
+                insts.wake(r.iid);
+                insts.get_mut(r.iid).uses[r.idx as usize].write_start_event(iid, reg, cycles);
             }
         }
         insts.get_mut(iid).defs[d].users = users;
         if let Some(p) = partial {
             if insts.is_live(p.iid) && p.iid != iid {
-                insts.get_mut(p.iid).quiet = false;
+                insts.wake(p.iid);
                 ws_mut(insts, p).write_start_event(iid, reg, left as u32);
             }
         }

@@ -97,18 +97,20 @@ struct ResourceState {
 }
 
 impl ResourceState {
-    fn num_units(&self) -> u32 {
-        if self.is_group {
-            1
-        } else {
-            self.size_mask.count_ones()
-        }
+    /// More than one unit (a group counts as one).
+    fn has_many_units(&self) -> bool {
+        !self.is_group && self.size_mask & self.size_mask.wrapping_sub(1) != 0
     }
     fn is_dispatch_hazard(&self) -> bool {
         self.buffer_size == 0
     }
     fn is_ready(&self, num_units: u32) -> bool {
-        (!self.reserved || self.is_dispatch_hazard()) && self.ready_mask.count_ones() >= num_units
+        (!self.reserved || self.is_dispatch_hazard())
+            && match num_units {
+                0 => true,
+                1 => self.ready_mask != 0,
+                n => self.ready_mask.count_ones() >= n,
+            }
     }
     /// Takes a buffer slot; false when that was the last one.
     fn reserve_buffer(&mut self) -> bool {
@@ -135,9 +137,16 @@ pub struct ResourceManager {
     proc_res_masks: Vec<u64>,
     /// Resource state index -> proc resource index.
     index_to_proc_res: Vec<u32>,
-    /// Busy (resource, unit) pairs with the cycles they stay busy, in the
-    /// order they became busy.
-    busy: Vec<(ResourceRef, u32)>,
+    /// Busy (resource, unit) pairs with the cycle (of `now`) they become
+    /// free at, in the order they became busy.
+    busy: Vec<(ResourceRef, u64)>,
+    /// Per state index: the unit masks (`.1`) of its `busy` entries, or'ed
+    /// (an entry can only exist where its bits are set).
+    busy_units: [u64; 64],
+    /// Cycles advanced so far.
+    now: u64,
+    /// No busy entry is released before this cycle.
+    next_release: u64,
     proc_res_unit_mask: u64,
     available_proc_res_units: u64,
     reserved_groups: u64,
@@ -145,6 +154,53 @@ pub struct ResourceManager {
     reserved_buffers: u64,
     /// Scratch for `check_availability`.
     scratch_units: Vec<(u64, u32)>,
+    /// Bit i: the resource at state index i passes `is_ready(0)`.
+    ready0: u64,
+    /// Bit i: the resource at state index i passes `is_ready(1)`.
+    ready1: u64,
+    /// The mask of the resource at each state index.
+    mask_of: [u64; 64],
+    /// State-index bits of the resources that may have become more available
+    /// since `take_released` was last called (availability of the others
+    /// only shrank).
+    released: u64,
+}
+
+/// What `ResourceManager::check_availability_pre` needs of a descriptor,
+/// precomputed once (see `AvailPre::new`).
+#[derive(Clone, Debug, Default)]
+pub struct AvailPre {
+    /// State-index bits of the resources needing `is_ready(0)` / `is_ready(1)`.
+    bits0: u64,
+    bits1: u64,
+    /// (mask, units) of the resources needing two units or more.
+    multi: Vec<(u64, u32)>,
+    groups: u64,
+    /// Partially overlapping groups: use the general check.
+    pub overlap: bool,
+    /// State-index bits of every resource the check looks at.
+    pub deps: u64,
+}
+
+impl AvailPre {
+    pub fn new(desc: &InstrDesc) -> Self {
+        let mut p = AvailPre {
+            groups: desc.used_proc_res_groups,
+            overlap: desc.has_partially_overlapping_groups,
+            ..Default::default()
+        };
+        for &(mask, ref usage) in &desc.resources {
+            let n = if usage.is_reserved() { 0 } else { usage.num_units };
+            match n {
+                0 => p.bits0 |= 1u64 << resource_state_index(mask),
+                1 => p.bits1 |= 1u64 << resource_state_index(mask),
+                _ => p.multi.push((mask, n)),
+            }
+            p.deps |= 1u64 << resource_state_index(mask);
+        }
+        p.deps |= p.groups;
+        p
+    }
 }
 
 impl ResourceManager {
@@ -208,19 +264,91 @@ impl ResourceManager {
                 members ^= u;
             }
         }
-        ResourceManager {
+        let mut rm = ResourceManager {
             states,
             unit_to_groups,
             proc_res_masks: masks,
             index_to_proc_res,
             busy: Vec::with_capacity(16),
+            busy_units: [0; 64],
+            now: 0,
+            next_release: u64::MAX,
             proc_res_unit_mask,
             available_proc_res_units: proc_res_unit_mask,
             reserved_groups: 0,
             available_buffers: !0,
             reserved_buffers: 0,
             scratch_units: Vec::with_capacity(8),
+            ready0: 0,
+            ready1: 0,
+            mask_of: [0; 64],
+            released: 0,
+        };
+        for i in 0..64 {
+            if let Some(rs) = &rm.states[i] {
+                rm.mask_of[i] = rs.mask;
+            }
+            rm.refresh(i);
         }
+        rm
+    }
+
+    /// Recomputes the `ready0`/`ready1` bits of state index `idx`.
+    #[inline]
+    fn refresh(&mut self, idx: usize) {
+        let bit = 1u64 << idx;
+        let (r0, r1) = match &self.states[idx] {
+            Some(rs) => {
+                let r0 = !rs.reserved || rs.is_dispatch_hazard();
+                (r0, r0 && rs.ready_mask != 0)
+            }
+            None => (false, false),
+        };
+        self.ready0 = if r0 { self.ready0 | bit } else { self.ready0 & !bit };
+        self.ready1 = if r1 { self.ready1 | bit } else { self.ready1 & !bit };
+    }
+
+    /// See `released`.
+    pub fn take_released(&mut self) -> u64 {
+        std::mem::take(&mut self.released)
+    }
+
+    /// `check_availability(desc)`, with `pre = AvailPre::new(desc)`.
+    #[inline]
+    pub fn check_availability_pre(&mut self, desc: &InstrDesc, pre: &AvailPre) -> u64 {
+        if pre.overlap {
+            return self.check_availability(desc);
+        }
+        let r = self.check_fast(pre).0;
+        debug_assert_eq!(r, self.check_availability(desc));
+        r
+    }
+
+    /// `check_availability_pre`, and the state-index bits of the resources
+    /// that made the check fail: until one of them is released (see
+    /// `take_released`), the check keeps failing. Not for `pre.overlap`.
+    #[inline]
+    pub fn check_fast(&self, pre: &AvailPre) -> (u64, u64) {
+        debug_assert!(!pre.overlap);
+        let mut fail = (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1);
+        let mut busy = 0u64;
+        for &(mask, n) in &pre.multi {
+            if !self.st(mask).is_ready(n) {
+                busy |= mask;
+                fail |= 1u64 << resource_state_index(mask);
+            }
+        }
+        let mut bits = (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1);
+        while bits != 0 {
+            busy |= self.mask_of[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+        }
+        busy &= self.proc_res_unit_mask;
+        if busy != 0 {
+            return (busy, fail);
+        }
+        let g = pre.groups & self.reserved_groups;
+        (g, fail | g)
     }
 
     #[inline]
@@ -252,7 +380,7 @@ impl ResourceManager {
     fn select_pipe(&mut self, mask: u64) -> ResourceRef {
         let idx = resource_state_index(mask);
         let rs = self.states[idx].as_mut().expect("unknown resource mask");
-        if !rs.is_group && rs.size_mask.count_ones() == 1 {
+        if !rs.is_group && rs.size_mask & rs.size_mask.wrapping_sub(1) == 0 {
             return (mask, rs.ready_mask);
         }
         let ready = rs.ready_mask;
@@ -264,20 +392,23 @@ impl ResourceManager {
         (mask, sub)
     }
 
+    #[inline]
     fn use_pipe(&mut self, rr: ResourceRef) {
         let idx = resource_state_index(rr.0);
         {
             let rs = self.states[idx].as_mut().expect("unknown resource mask");
             rs.ready_mask ^= rr.1;
-            if rs.num_units() > 1 {
+            if rs.has_many_units() {
                 if let Some(s) = rs.strategy.as_mut() {
                     s.used(rr.1);
                 }
             }
             if rs.is_ready(1) {
+                self.refresh(idx);
                 return;
             }
         }
+        self.refresh(idx);
         // The resource is now fully used: it is gone from every group too.
         self.available_proc_res_units ^= rr.0;
         let mut users = self.unit_to_groups[idx];
@@ -289,29 +420,43 @@ impl ResourceManager {
                     s.used(rr.0);
                 }
             }
+            self.refresh(g);
             users &= users - 1;
         }
     }
 
-    fn release_pipe(&mut self, rr: ResourceRef) {
+    /// A unit becomes free: it is available again in itself and in every
+    /// group containing it, and no longer reserved (`release_resource`).
+    #[inline]
+    fn release_unit(&mut self, rr: ResourceRef) {
         let idx = resource_state_index(rr.0);
-        let was_fully_used;
-        {
+        let (was_fully_used, is_group, hazard) = {
             let rs = self.states[idx].as_mut().expect("unknown resource mask");
-            was_fully_used = !rs.is_ready(1);
+            let w = !rs.is_ready(1);
             rs.ready_mask ^= rr.1;
-        }
-        if !was_fully_used {
-            return;
-        }
-        self.available_proc_res_units ^= rr.0;
-        let mut users = self.unit_to_groups[idx];
-        while users != 0 {
-            let g = resource_state_index(lowest_bit(users));
-            if let Some(grp) = self.states[g].as_mut() {
-                grp.ready_mask ^= rr.0;
+            rs.reserved = false;
+            (w, rs.is_group, rs.is_dispatch_hazard())
+        };
+        self.released |= 1u64 << idx;
+        self.refresh(idx);
+        if was_fully_used {
+            self.available_proc_res_units ^= rr.0;
+            let mut users = self.unit_to_groups[idx];
+            while users != 0 {
+                let g = resource_state_index(lowest_bit(users));
+                if let Some(grp) = self.states[g].as_mut() {
+                    grp.ready_mask ^= rr.0;
+                }
+                self.released |= 1u64 << g;
+                self.refresh(g);
+                users &= users - 1;
             }
-            users &= users - 1;
+        }
+        if is_group {
+            self.reserved_groups ^= 1u64 << idx;
+        }
+        if hazard {
+            self.reserved_buffers ^= 1u64 << idx;
         }
     }
 
@@ -355,7 +500,12 @@ impl ResourceManager {
         if let Some(rs) = self.states[idx].as_mut() {
             rs.reserved = true;
         }
+        self.refresh(idx);
         self.reserved_groups ^= 1u64 << idx;
+        if self.reserved_groups & (1u64 << idx) == 0 {
+            // Toggled off: something may be available again.
+            self.released |= 1u64 << idx;
+        }
     }
 
     pub fn release_resource(&mut self, mask: u64) {
@@ -367,6 +517,8 @@ impl ResourceManager {
             }
             None => return,
         };
+        self.released |= 1u64 << idx;
+        self.refresh(idx);
         if is_group {
             self.reserved_groups ^= 1u64 << idx;
         }
@@ -451,6 +603,7 @@ impl ResourceManager {
         self.st(mask).ready_mask.count_ones()
     }
 
+    #[inline]
     fn take_pipe(&mut self, mask: u64, size: u32, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
         let pipe = self.select_pipe(mask);
         self.use_pipe(pipe);
@@ -495,6 +648,7 @@ impl ResourceManager {
         }
     }
 
+    #[inline]
     fn fast_issue(&mut self, desc: &InstrDesc, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
         for &(mask, ref usage) in &desc.resources {
             let size = usage.cs.size();
@@ -515,33 +669,61 @@ impl ResourceManager {
     }
 
     fn add_busy(&mut self, rr: ResourceRef, cycles: u32) {
-        if let Some(e) = self.busy.iter_mut().find(|e| e.0 == rr) {
-            e.1 += cycles;
+        let now = self.now;
+        let idx = resource_state_index(rr.0);
+        let found = if rr.1 != 0 && self.busy_units[idx] & rr.1 == 0 {
+            None
         } else {
-            self.busy.push((rr, cycles));
+            self.busy.iter_mut().find(|e| e.0 == rr)
+        };
+        if let Some(e) = found {
+            e.1 += cycles as u64;
+        } else {
+            self.busy.push((rr, now + cycles as u64));
+            self.busy_units[idx] |= rr.1;
         }
+        self.next_release = self.next_release.min(now + cycles as u64);
     }
 
     /// Advances one cycle; pushes the resources that became free.
+    #[inline]
     pub fn cycle_event(&mut self, freed: &mut Vec<ResourceRef>) {
+        self.now += 1;
+        if self.now < self.next_release {
+            return;
+        }
+        self.release_due(freed);
+    }
+
+    #[inline(never)]
+    fn release_due(&mut self, freed: &mut Vec<ResourceRef>) {
+        let now = self.now;
         let start = freed.len();
-        for e in self.busy.iter_mut() {
-            if e.1 != 0 {
-                e.1 -= 1;
-            }
-            if e.1 == 0 {
+        let mut next = u64::MAX;
+        for e in self.busy.iter() {
+            if e.1 <= now {
                 freed.push(e.0);
+            } else {
+                next = next.min(e.1);
             }
         }
+        self.next_release = next;
         for i in start..freed.len() {
             let rr = freed[i];
-            if rr.0.count_ones() == 1 {
-                self.release_pipe(rr);
+            if rr.0 & rr.0.wrapping_sub(1) == 0 {
+                self.release_unit(rr);
+            } else {
+                self.release_resource(rr.0);
             }
-            self.release_resource(rr.0);
         }
         if freed.len() > start {
-            self.busy.retain(|e| e.1 != 0);
+            for e in &self.busy {
+                self.busy_units[resource_state_index(e.0 .0)] = 0;
+            }
+            self.busy.retain(|e| e.1 > now);
+            for e in &self.busy {
+                self.busy_units[resource_state_index(e.0 .0)] |= e.0 .1;
+            }
         }
     }
 

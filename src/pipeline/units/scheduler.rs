@@ -13,7 +13,7 @@ use crate::pipeline::events::{ReleaseCycles, ResourceRef};
 use crate::pipeline::instruction::InstStore;
 use crate::pipeline::units::lsu::{Lsu, LsuStatus};
 use crate::pipeline::units::register_file::on_writes_issued;
-use crate::pipeline::units::resource_manager::{BufferAvailability, ResourceManager};
+use crate::pipeline::units::resource_manager::{AvailPre, BufferAvailability, ResourceManager};
 
 /// Placeholder for an entry removed from a set during a sweep.
 const GONE: u32 = u32::MAX;
@@ -36,22 +36,37 @@ pub struct Scheduler {
     busy_resource_units: u64,
     num_dispatched_to_pending: usize,
     had_token_stall: bool,
+    /// Per descriptor id: (select call stamp, busy mask) — resource state
+    /// does not change during one `select`, so each descriptor is checked
+    /// once per call.
+    avail_memo: Vec<(u32, u64)>,
+    select_stamp: u32,
+    /// Record which resources were found busy (for bottleneck analysis:
+    /// `critical_resource_mask`, `analyze_resource_pressure`).
+    track_pressure: bool,
+    /// Without pressure tracking, the ready set is kept grouped by
+    /// descriptor id instead of in `ready_set`: each group's resources are
+    /// checked once per `select`, and groups that cannot issue are skipped
+    /// whole.
+    grouped: bool,
+    ready_by_desc: Vec<Vec<u32>>,
+    /// Descriptor ids with a non-empty group.
+    ready_descs: Vec<u32>,
+    /// Descriptor ids with a non-empty group found unable to issue: they
+    /// stay so until one of the resources they depend on is released, and
+    /// are not looked at until then.
+    blocked_descs: Vec<u32>,
+    /// Per descriptor id: the resources whose release may unblock it.
+    blocked_on: Vec<u64>,
+    num_ready: usize,
+    /// Per descriptor id, for `check_availability_pre`.
+    avail_pre: Vec<AvailPre>,
 }
 
 /// Instructions that are older and have more dependents go first.
 #[inline]
-fn rank(iid: u32, insts: &InstStore) -> i32 {
-    iid.wrapping_sub(insts.get(iid).num_users()) as i32
-}
-
-#[inline]
-fn goes_before(a: u32, b: u32, insts: &InstStore) -> bool {
-    let (ra, rb) = (rank(a, insts), rank(b, insts));
-    if ra == rb {
-        a < b
-    } else {
-        ra < rb
-    }
+fn rank(iid: u32, inst: &crate::pipeline::instruction::Instruction) -> i32 {
+    iid.wrapping_sub(inst.num_users()) as i32
 }
 
 impl Scheduler {
@@ -65,14 +80,122 @@ impl Scheduler {
             busy_resource_units: 0,
             num_dispatched_to_pending: 0,
             had_token_stall: false,
+            avail_memo: Vec::new(),
+            select_stamp: 0,
+            track_pressure: true,
+            grouped: false,
+            ready_by_desc: Vec::new(),
+            ready_descs: Vec::new(),
+            blocked_descs: Vec::new(),
+            blocked_on: Vec::new(),
+            num_ready: 0,
+            avail_pre: Vec::new(),
         }
+    }
+
+    /// Whether busy resources must be recorded (bottleneck analysis); when
+    /// not, `select` skips instructions whose resources are busy early.
+    pub fn set_track_pressure(&mut self, on: bool) {
+        self.track_pressure = on;
+        self.update_grouped();
+    }
+
+    fn update_grouped(&mut self) {
+        debug_assert!(self.num_ready == 0 && self.ready_set.is_empty());
+        self.grouped = !self.track_pressure && !self.avail_memo.is_empty();
+        self.ready_by_desc = if self.grouped { vec![Vec::new(); self.avail_memo.len()] } else { Vec::new() };
+    }
+
+    #[inline]
+    fn push_ready(&mut self, iid: u32, desc_id: u32) {
+        self.num_ready += 1;
+        if !self.grouped {
+            self.ready_set.push(iid);
+            return;
+        }
+        let g = &mut self.ready_by_desc[desc_id as usize];
+        if g.is_empty() {
+            self.ready_descs.push(desc_id);
+        }
+        g.push(iid);
+    }
+
+    /// `select` over the grouped ready set.
+    fn select_grouped(&mut self, insts: &InstStore) -> Option<u32> {
+        let released = self.rm.take_released();
+        if released != 0 {
+            let mut i = 0;
+            while i < self.blocked_descs.len() {
+                let d = self.blocked_descs[i];
+                if self.blocked_on[d as usize] & released != 0 {
+                    self.blocked_descs.swap_remove(i);
+                    self.ready_descs.push(d);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        // (rank, iid, descriptor id, index in the group)
+        let mut best: Option<(i32, u32, usize, usize)> = None;
+        let mut k = 0;
+        while k < self.ready_descs.len() {
+            let d = self.ready_descs[k] as usize;
+            let group = &self.ready_by_desc[d];
+            let pre = &self.avail_pre[d];
+            if pre.overlap {
+                if self.rm.check_availability(insts.get(group[0]).desc()) != 0 {
+                    k += 1;
+                    continue;
+                }
+            } else {
+                let (busy, fail) = self.rm.check_fast(pre);
+                debug_assert_eq!(busy, self.rm.check_availability(insts.get(group[0]).desc()));
+                if busy != 0 {
+                    self.ready_descs.swap_remove(k);
+                    self.blocked_descs.push(d as u32);
+                    self.blocked_on[d] = fail;
+                    continue;
+                }
+            }
+            for (pos, &iid) in group.iter().enumerate() {
+                let r = iid.wrapping_sub(insts.users_of(iid)) as i32;
+                debug_assert_eq!(r, rank(iid, insts.get(iid)));
+                let better = match best {
+                    None => true,
+                    Some((br, bi, _, _)) => r < br || (r == br && iid < bi),
+                };
+                if better {
+                    best = Some((r, iid, d, pos));
+                }
+            }
+            k += 1;
+        }
+        let (_, iid, d, pos) = best?;
+        let group = &mut self.ready_by_desc[d];
+        group.swap_remove(pos);
+        if group.is_empty() {
+            let k = self.ready_descs.iter().position(|&x| x as usize == d).expect("group listed");
+            self.ready_descs.swap_remove(k);
+        }
+        self.num_ready -= 1;
+        Some(iid)
+    }
+
+    /// The descriptors, by descriptor id (see `Instruction::desc_id`).
+    pub fn set_descs(&mut self, descs: &[&InstrDesc]) {
+        let n = descs.len();
+        self.avail_pre = descs.iter().map(|d| AvailPre::new(d)).collect();
+        self.avail_memo = vec![(0, 0); n];
+        self.blocked_on = vec![0; n];
+        self.select_stamp = 0;
+        self.update_grouped();
     }
 
     pub fn had_token_stall(&self) -> bool {
         self.had_token_stall
     }
     pub fn is_ready_set_empty(&self) -> bool {
-        self.ready_set.is_empty()
+        self.num_ready == 0
     }
     pub fn is_wait_set_empty(&self) -> bool {
         self.wait_set.is_empty()
@@ -114,7 +237,13 @@ impl Scheduler {
         let inst = insts.get(iid);
         let tok = inst.lsu_token;
         if inst.is_dispatched() || (mem && lsu.is_waiting(tok)) {
-            self.wait_set.push(iid);
+            if self.grouped && insts.is_quiet(iid) {
+                // Set orders do not matter without pressure tracking: an
+                // idle instruction waits aside until a producer starts.
+                insts.park(iid);
+            } else {
+                self.wait_set.push(iid);
+            }
             return false;
         }
         if inst.is_pending() || (mem && lsu.is_pending(tok)) {
@@ -123,31 +252,99 @@ impl Scheduler {
             return false;
         }
         if !Self::must_issue_immediately(inst.desc()) {
-            self.ready_set.push(iid);
+            let d = inst.desc_id;
+            self.push_ready(iid, d);
         }
         true
     }
 
+    /// `rm.check_availability` of the instruction's descriptor.
+    pub fn check_availability_of(&mut self, inst: &crate::pipeline::instruction::Instruction) -> u64 {
+        match self.avail_pre.get(inst.desc_id as usize) {
+            Some(pre) => self.rm.check_availability_pre(inst.desc(), pre),
+            None => self.rm.check_availability(inst.desc()),
+        }
+    }
+
     /// Picks the next instruction to issue from the ready set, if any.
     pub fn select(&mut self, insts: &mut InstStore) -> Option<u32> {
+        if self.grouped {
+            return self.select_grouped(insts);
+        }
+        self.select_stamp = self.select_stamp.wrapping_add(1);
+        if self.select_stamp == 0 {
+            for e in self.avail_memo.iter_mut() {
+                e.0 = 0;
+            }
+            self.select_stamp = 1;
+        }
+        let stamp = self.select_stamp;
         let n = self.ready_set.len();
         let mut best = n;
+        let mut best_rank = 0i32;
+        let mut best_iid = 0u32;
+        if !self.track_pressure {
+            // Same choice (the smallest (rank, iid) among the instructions
+            // whose resources are free), without recording busy masks.
+            for i in 0..n {
+                let iid = self.ready_set[i];
+                let inst = insts.get(iid);
+                let d = inst.desc_id as usize;
+                let busy = match self.avail_memo.get_mut(d) {
+                    Some(e) if e.0 == stamp => e.1,
+                    Some(e) => {
+                        let b = self.rm.check_availability_pre(inst.desc(), &self.avail_pre[d]);
+                        *e = (stamp, b);
+                        b
+                    }
+                    None => self.rm.check_availability(inst.desc()),
+                };
+                if busy != 0 {
+                    continue;
+                }
+                let r = rank(iid, inst);
+                if best == n || r < best_rank || (r == best_rank && iid < best_iid) {
+                    best = i;
+                    best_rank = r;
+                    best_iid = iid;
+                }
+            }
+            if best == n {
+                return None;
+            }
+            self.num_ready -= 1;
+            return Some(self.ready_set.swap_remove(best));
+        }
         for i in 0..n {
             let iid = self.ready_set[i];
-            if best == n || goes_before(iid, self.ready_set[best], insts) {
-                let busy = self.rm.check_availability(insts.get(iid).desc());
+            let inst = insts.get(iid);
+            let r = rank(iid, inst);
+            if best == n || r < best_rank || (r == best_rank && iid < best_iid) {
+                let d = inst.desc_id as usize;
+                let busy = match self.avail_memo.get_mut(d) {
+                    Some(e) if e.0 == stamp => e.1,
+                    Some(e) => {
+                        let b = self.rm.check_availability_pre(inst.desc(), &self.avail_pre[d]);
+                        *e = (stamp, b);
+                        b
+                    }
+                    None => self.rm.check_availability(inst.desc()),
+                };
                 if busy != 0 {
                     insts.get_mut(iid).critical_resource_mask = busy;
                 }
                 self.busy_resource_units |= busy;
                 if busy == 0 {
                     best = i;
+                    best_rank = r;
+                    best_iid = iid;
                 }
             }
         }
         if best == n {
             return None;
         }
+        self.num_ready -= 1;
         Some(self.ready_set.swap_remove(best))
     }
 
@@ -170,7 +367,8 @@ impl Scheduler {
                 continue;
             }
             out.push(iid);
-            self.ready_set.push(iid);
+            let d = inst.desc_id;
+            self.push_ready(iid, d);
             self.pending_set[i] = GONE;
             promoted += 1;
             self.pending_set.swap(i, len - promoted);
@@ -180,6 +378,9 @@ impl Scheduler {
     }
 
     fn promote_to_pending(&mut self, insts: &mut InstStore, lsu: &Lsu, out: &mut Vec<u32>) -> bool {
+        if self.grouped {
+            insts.take_woken(&mut self.wait_set);
+        }
         let len = self.wait_set.len();
         let mut removed = 0;
         let mut i = 0;
@@ -188,8 +389,12 @@ impl Scheduler {
             if iid == GONE {
                 break;
             }
+            if insts.is_quiet(iid) {
+                i += 1;
+                continue;
+            }
             let inst = insts.get_mut(iid);
-            if inst.is_dispatched() && (inst.quiet || !inst.update_dispatched()) {
+            if inst.is_dispatched() && !inst.update_dispatched() {
                 i += 1;
                 continue;
             }
@@ -294,13 +499,40 @@ impl Scheduler {
         self.rm.cycle_event(freed);
         for &iid in &self.issued_set {
             insts.get_mut(iid).cycle_event();
+            insts.sync_quiet(iid);
         }
         self.update_issued_set(insts, lsu, executed);
+        // A quiet instruction's countdown is a no-op: skip it without
+        // touching it.
         for &iid in &self.pending_set {
-            insts.get_mut(iid).cycle_event();
+            if !insts.is_quiet(iid) {
+                insts.get_mut(iid).cycle_event();
+                insts.sync_quiet(iid);
+            }
         }
-        for &iid in &self.wait_set {
-            insts.get_mut(iid).cycle_event();
+        if self.grouped {
+            insts.take_woken(&mut self.wait_set);
+            let mut k = 0;
+            while k < self.wait_set.len() {
+                let iid = self.wait_set[k];
+                if !insts.is_quiet(iid) {
+                    insts.get_mut(iid).cycle_event();
+                    insts.sync_quiet(iid);
+                }
+                if insts.is_quiet(iid) {
+                    insts.park(iid);
+                    self.wait_set.swap_remove(k);
+                } else {
+                    k += 1;
+                }
+            }
+        } else {
+            for &iid in &self.wait_set {
+                if !insts.is_quiet(iid) {
+                    insts.get_mut(iid).cycle_event();
+                    insts.sync_quiet(iid);
+                }
+            }
         }
         self.promote_to_pending(insts, lsu, pending);
         self.promote_to_ready(insts, lsu, ready);
@@ -328,7 +560,7 @@ impl Scheduler {
         for k in 0..end {
             let iid = self.pending_set[k];
             let inst = insts.get(iid);
-            if self.rm.check_availability(inst.desc()) != 0 {
+            if self.check_availability_of(inst) != 0 {
                 continue;
             }
             if inst.is_mem_op() && lsu.is_pending(inst.lsu_token) {
