@@ -129,6 +129,21 @@ fn llvm_components(llvm_config: &Path) -> Vec<String> {
                 comps.push(c);
             }
         }
+        // rmca-exegesis (cpp_shim/exegesis.cpp) assembles snippets with the
+        // code generator and disassembles them, for llvm-exegesis's targets.
+        if ["x86", "aarch64", "powerpc", "mips", "riscv"].contains(&t.as_str()) {
+            for suffix in ["codegen", "disassembler"] {
+                let c = format!("{t}{suffix}");
+                if available.contains(&c) {
+                    comps.push(c);
+                }
+            }
+        }
+    }
+    for c in ["object", "codegen", "asmprinter"] {
+        if available.iter().any(|a| a == c) {
+            comps.push(c.to_string());
+        }
     }
     comps
 }

@@ -43,6 +43,26 @@
 using namespace llvm;
 using namespace rmca_shim;
 
+// The targets llvm-exegesis supports, when this LLVM builds them.
+#include "llvm/Config/llvm-config.h"
+extern "C" {
+#define RMCA_DECL(T)                                                           \
+  void LLVMInitialize##T##Target();                                            \
+  void LLVMInitialize##T##AsmPrinter();                                        \
+  void LLVMInitialize##T##Disassembler();
+RMCA_DECL(X86)
+RMCA_DECL(AArch64)
+RMCA_DECL(PowerPC)
+RMCA_DECL(Mips)
+RMCA_DECL(RISCV)
+}
+#define RMCA_EXE_TARGETS                                                       \
+  RMCA_EXE_TARGET(X86)                                                         \
+  RMCA_EXE_TARGET(AArch64)                                                     \
+  RMCA_EXE_TARGET(PowerPC)                                                     \
+  RMCA_EXE_TARGET(Mips)                                                        \
+  RMCA_EXE_TARGET(RISCV)
+
 struct rmca_exe {
   rmca_target *t = nullptr;
   std::unique_ptr<TargetMachine> tm;
@@ -172,8 +192,11 @@ extern "C" {
 rmca_exe *rmca_exe_new(rmca_target *t, rmca_sink err) {
   static std::once_flag once;
   std::call_once(once, [] {
-    InitializeAllTargets();
-    InitializeAllAsmPrinters();
+    // llvm-exegesis's targets only (TargetExegesis.def).
+#define RMCA_EXE_TARGET(T)                                                     \
+  LLVMInitialize##T##Target();                                                 \
+  LLVMInitialize##T##AsmPrinter();
+    RMCA_EXE_TARGETS
     PassRegistry &pr = *PassRegistry::getPassRegistry();
     initializeCodeGen(pr);
     initializeExpandPostRALegacyPass(pr);
@@ -436,7 +459,11 @@ extern "C" {
 void rmca_exe_disassemble(rmca_target *t, const uint8_t *bytes, size_t len,
                           rmca_sink out) {
   static std::once_flag once;
-  std::call_once(once, [] { InitializeAllDisassemblers(); });
+  std::call_once(once, [] {
+#undef RMCA_EXE_TARGET
+#define RMCA_EXE_TARGET(T) LLVMInitialize##T##Disassembler();
+    RMCA_EXE_TARGETS
+  });
   std::string text;
   try {
     MCContext ctx(t->triple, t->mai.get(), t->mri.get(), t->sti.get());
