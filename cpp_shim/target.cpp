@@ -82,7 +82,7 @@ int rmca_target_init(rmca_target *t, const char *cpu, const char *features,
                      rmca_sink diag, rmca_sink out, rmca_sink err) {
   t->cpu = cpu;
   t->features = features;
-  std::string outText, errText;
+  std::string outText, errText, fatalText;
   int status = RMCA_OK;
   captureBegin();
   try {
@@ -98,10 +98,11 @@ int rmca_target_init(rmca_target *t, const char *cpu, const char *features,
       t->mcia.reset(t->target->createMCInstrAnalysis(t->mcii.get()));
   } catch (const std::exception &e) {
     status = RMCA_FATAL;
-    errText += std::string("LLVM ERROR: ") + e.what() + "\n";
+    fatalText = std::string("LLVM ERROR: ") + e.what() + "\n";
   }
   captureEnd(outText, errText);
-  put(diag, errText);
+  // What LLVM printed comes first, then the fatal error that stopped it.
+  put(diag, errText + fatalText);
   put(out, outText);
   if (status != RMCA_OK)
     return status;

@@ -112,6 +112,10 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
     out.stdout.extend_from_slice(init.stdout.as_bytes());
     out.err(&init.diag);
     if let Some(e) = init.error {
+        if e.is_empty() {
+            out.code = 1;
+            return out;
+        }
         return out.fail(&format!("error: {e}\n"));
     }
     if wants_cpu_help {

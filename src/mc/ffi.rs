@@ -226,11 +226,8 @@ impl Target {
         };
         let mut error = None;
         if st != 0 {
-            let mut msg = text(e);
-            if msg.is_empty() {
-                msg = "unable to create the subtarget".into();
-            }
-            error = Some(msg);
+            // A fatal error's text is already in `diag`, as LLVM prints it.
+            error = Some(text(e));
         }
         InitOutcome { diag: text(d), stdout: text(o), error }
     }
