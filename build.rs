@@ -192,8 +192,14 @@ fn link_llvm(llvm_config: &Path, lib_dir: &str) {
             if want_static && find_system_lib(name, &["so", "a"]).is_none() {
                 // Only the runtime library is installed (no -dev package):
                 // link it by path.
+                // link it by file name (verbatim, so that crates depending
+                // on rmca, e.g. the fuzz targets, link it too).
                 if let Some(p) = find_system_lib(name, &["so.1", "so.0"]) {
-                    println!("cargo:rustc-link-arg={p}");
+                    let p = Path::new(&p);
+                    if let (Some(dir), Some(file)) = (p.parent(), p.file_name()) {
+                        println!("cargo:rustc-link-search=native={}", dir.display());
+                        println!("cargo:rustc-link-lib=dylib:+verbatim={}", file.to_string_lossy());
+                    }
                 }
                 continue;
             }
