@@ -83,10 +83,35 @@ public:
   }
 };
 
+// Buffer 2 only holds the end-of-input guard (see rmca_parse). A message
+// placed there is about the end of the input, so it is told at the input's
+// last byte, where an unguarded parse would have put it.
+bool inGuard(const rmca_parsed *p, SMLoc loc) {
+  if (p->srcMgr.getNumBuffers() < 2 || !loc.isValid())
+    return false;
+  const MemoryBuffer *g = p->srcMgr.getMemoryBuffer(2);
+  const char *c = loc.getPointer();
+  return c >= g->getBufferStart() && c <= g->getBufferEnd();
+}
+
+SMLoc inputEnd(const rmca_parsed *p) {
+  return SMLoc::getFromPointer(
+      p->srcMgr.getMemoryBuffer(p->srcMgr.getMainFileID())->getBufferEnd());
+}
+
 void diagHandler(const SMDiagnostic &d, void *ctx) {
   auto *p = static_cast<rmca_parsed *>(ctx);
   std::string s;
   raw_string_ostream os(s);
+  if (inGuard(p, d.getLoc())) {
+    SMLoc end = inputEnd(p);
+    p->srcMgr.GetMessage(end, d.getKind(), d.getMessage())
+        .print(nullptr, os, /*ShowColors=*/false);
+    os.flush();
+    record(p, RMCA_EV_DIAG, 0, locKey(end),
+           d.getKind() == SourceMgr::DK_Error, s);
+    return;
+  }
   d.print(nullptr, os, /*ShowColors=*/false);
   os.flush();
   record(p, RMCA_EV_DIAG, 0, locKey(d.getLoc()),
@@ -103,9 +128,18 @@ rmca_parsed *rmca_parse(rmca_target *t, const char *data, size_t len,
   *out = rmca_parse_result{};
   auto p = std::make_unique<rmca_parsed>();
   p->target = t;
+  // The input is entered as if included from a one-line guard buffer. Some
+  // target parsers (AMDGPU on an operand of two invalid bytes) skip tokens
+  // until an end of statement and never see one at the end of the input, so
+  // they spin forever, in llvm-mca too. Leaving the input through its
+  // "include" hands them the guard's newline; a well-formed input only
+  // gains an empty statement after its end.
+  auto guard = MemoryBuffer::getMemBuffer("\n", buffer_name);
+  SMLoc guardLoc = SMLoc::getFromPointer(guard->getBufferStart());
   p->srcMgr.AddNewSourceBuffer(
       MemoryBuffer::getMemBufferCopy(StringRef(data, len), buffer_name),
-      SMLoc());
+      guardLoc);
+  p->srcMgr.AddNewSourceBuffer(std::move(guard), SMLoc());
   p->srcMgr.setDiagHandler(diagHandler, p.get());
 
   std::string outText, errText;
@@ -114,6 +148,18 @@ rmca_parsed *rmca_parse(rmca_target *t, const char *data, size_t len,
   try {
     p->ctx = std::make_unique<MCContext>(t->triple, t->mai.get(), t->mri.get(),
                                          t->sti.get(), &p->srcMgr);
+    // MCContext reports (e.g. an unfinished frame at the end) go straight to
+    // stderr as LLVM's default does; only a guard location is moved back.
+    rmca_parsed *raw = p.get();
+    p->ctx->setDiagnosticHandler(
+        [raw](const SMDiagnostic &d, bool, const SourceMgr &,
+              std::vector<const MDNode *> &) {
+          if (inGuard(raw, d.getLoc()))
+            raw->srcMgr.GetMessage(inputEnd(raw), d.getKind(), d.getMessage())
+                .print(nullptr, errs());
+          else
+            d.print(nullptr, errs());
+        });
     p->mofi.reset(t->target->createMCObjectFileInfo(*p->ctx, /*PIC=*/false));
     p->ctx->setObjectFileInfo(p->mofi.get());
 

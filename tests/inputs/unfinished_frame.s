@@ -1,0 +1,2 @@
+.cfi_startproc
+addq %rax, %rbx

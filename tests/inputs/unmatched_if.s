@@ -1,0 +1,3 @@
+addq %rax, %rbx
+.if 1
+addq %rax, %rcx
