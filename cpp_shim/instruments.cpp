@@ -4,6 +4,7 @@
 // simulates.
 #include "internal.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/MCA/CustomBehaviour.h"
 
 using namespace llvm;
@@ -100,6 +101,63 @@ void rmca_im_data(const rmca_target *t, uint32_t id, rmca_sink out) {
     put(out, i->getData());
 }
 
+// RISC-V's manager works out the EMUL of vector loads and stores from the
+// LMUL and SEW instruments with integer divisions, and llvm-mca-22 dies of
+// SIGFPE when one divides by zero: SEW missing (unit-stride, strided and
+// indexed accesses), or an element width so small against SEW/LMUL that the
+// fixed-point EMUL rounds to zero (unit-stride and strided). The same
+// arithmetic is checked here first so that the call is never made.
+static bool riscvWouldFault(const MCInstrInfo &mcii, unsigned opcode,
+                            const SmallVectorImpl<mca::Instrument *> &v) {
+  StringRef lmul, sew; // the last of each kind wins, as in the manager
+  for (mca::Instrument *i : v) {
+    if (i->getDesc() == "RISCV-LMUL")
+      lmul = i->getData();
+    else if (i->getDesc() == "RISCV-SEW")
+      sew = i->getData();
+  }
+  if (lmul.empty())
+    return false; // no LMUL: the manager keeps the default class
+  unsigned sewBits = StringSwitch<unsigned>(sew)
+                         .Case("E8", 8).Case("E16", 16).Case("E32", 32)
+                         .Case("E64", 64).Default(0);
+  // LMUL as a fixed-point number with three fractional bits.
+  unsigned lmulFixed = StringSwitch<unsigned>(lmul)
+                           .Case("MF8", 1).Case("MF4", 2).Case("MF2", 4)
+                           .Case("M1", 8).Case("M2", 16).Case("M4", 32)
+                           .Case("M8", 64).Default(8);
+  auto width = [](StringRef rest) -> unsigned {
+    return StringSwitch<unsigned>(rest)
+        .Case("8_V", 8).Case("16_V", 16).Case("32_V", 32).Case("64_V", 64)
+        .Default(0);
+  };
+  StringRef name = mcii.getName(opcode);
+  unsigned eew = 0;
+  if (name == "VLM_V" || name == "VSM_V")
+    eew = 8;
+  for (StringRef prefix : {"VLE", "VSE", "VLSE", "VSSE"})
+    if (!eew && name.starts_with(prefix))
+      eew = width(name.drop_front(prefix.size()));
+  if (eew) {
+    if (sewBits == 0)
+      return true;
+    unsigned ratio = sewBits * 8 / lmulFixed;
+    return eew * 8 / ratio == 0;
+  }
+  // Indexed (and segmented indexed) accesses divide by SEW only. Names look
+  // like VLUXEI8_V or VSOXSEG3EI32_V.
+  if (name.size() < 4 || name[0] != 'V' || (name[1] != 'L' && name[1] != 'S') ||
+      (name[2] != 'U' && name[2] != 'O') || name[3] != 'X')
+    return false;
+  StringRef rest = name.drop_front(4);
+  if (rest.consume_front("SEG")) {
+    if (rest.empty() || rest[0] < '2' || rest[0] > '8')
+      return false;
+    rest = rest.drop_front(1);
+  }
+  return rest.consume_front("EI") && width(rest) && sewBits == 0;
+}
+
 uint32_t rmca_im_sched_class(const rmca_parsed *p, uint32_t idx,
                              const uint32_t *ids, uint32_t n) {
   rmca_target *t = p->target;
@@ -112,6 +170,8 @@ uint32_t rmca_im_sched_class(const rmca_parsed *p, uint32_t idx,
   for (uint32_t k = 0; k < n; ++k)
     if (mca::Instrument *i = byId(t, ids[k]))
       vec.push_back(i);
+  if (riscvWouldFault(*t->mcii, mci.getOpcode(), vec))
+    return RMCA_SCHED_CLASS_UNRESOLVED;
   try {
     return t->im->getSchedClassID(*t->mcii, mci, vec);
   } catch (const std::exception &) {

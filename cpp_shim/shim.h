@@ -326,6 +326,9 @@ uint32_t rmca_im_from_inst(const rmca_parsed *p, uint32_t idx, uint32_t *out,
                            uint32_t cap);
 void rmca_im_kind(const rmca_target *t, uint32_t id, rmca_sink out);
 void rmca_im_data(const rmca_target *t, uint32_t id, rmca_sink out);
+/* Returned by rmca_im_sched_class when the instruments cannot give the
+ * instruction a sched class (the target's manager would fault). */
+#define RMCA_SCHED_CLASS_UNRESOLVED 0xffffffffu
 /* The sched class of instruction `idx` under the given instruments. */
 uint32_t rmca_im_sched_class(const rmca_parsed *p, uint32_t idx,
                              const uint32_t *ids, uint32_t n);

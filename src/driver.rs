@@ -234,7 +234,14 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
         let mut warnings = String::new();
         for &idx in &region.insts {
             let active = instruments.active_at(parsed.insts[idx as usize].loc);
-            let mut sc = parsed.im_sched_class(idx, &active);
+            let Some(mut sc) = parsed.im_sched_class(idx, &active) else {
+                // llvm-mca-22 dies of a division by zero here.
+                let text = parsed.print_inst(idx, variant, opts.print_imm_hex).unwrap_or_default();
+                out.err("error: the RISC-V LMUL/SEW instruments in effect give this vector load/store no valid EMUL (llvm-mca-22 divides by zero here); give it an LLVM-MCA-RISCV-SEW instrument or a vsetvli with a suitable element width.\n");
+                out.err(&format!("note: instruction: {text}\n"));
+                out.code = 1;
+                return out;
+            };
             let opcode = parsed.insts[idx as usize].opcode;
             if sm.opcode_classes.contains_key(&opcode) {
                 if let Some(c) = sm.opcode_class(opcode, builder.resolve_sched_class(&parsed, idx, sc)) {

@@ -34,6 +34,19 @@ fn s390x_brasl_gives_a_report() {
 }
 
 #[test]
+fn riscv_instruments_that_make_llvm_divide_by_zero_end_with_an_error() {
+    // llvm-mca-22 dies of SIGFPE on both: an LMUL instrument with no SEW
+    // before a unit-stride load, and e64/mf8 before a byte load (EMUL < 1/8).
+    for file in ["tests/inputs/riscv_lmul_without_sew.s", "tests/inputs/riscv_emul_underflow.s"] {
+        let (code, out, err, _) = rmca(&["-mtriple=riscv64", "-mcpu=sifive-x280", file]);
+        assert_eq!(code, 1, "{file}: {err}");
+        assert!(out.is_empty(), "{file}: {out}");
+        assert!(err.contains("error: the RISC-V LMUL/SEW instruments in effect give this vector load/store no valid EMUL"), "{file}: {err}");
+        assert!(err.contains("note: instruction: \tvle"), "{file}: {err}");
+    }
+}
+
+#[test]
 fn huge_iteration_count_is_refused_without_allocating() {
     let (code, _, err, took) =
         rmca(&["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterations=4294967295", "tests/inputs/x86_mix.s"]);

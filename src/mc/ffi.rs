@@ -656,10 +656,12 @@ impl Parsed<'_> {
         buf[..n.min(buf.len())].to_vec()
     }
 
-    /// The instrument manager's sched class for an instruction.
-    pub fn im_sched_class(&self, inst: u32, ids: &[u32]) -> u32 {
+    /// The instrument manager's sched class for an instruction; `None` when
+    /// the instruments cannot give it one (the target's manager would fault).
+    pub fn im_sched_class(&self, inst: u32, ids: &[u32]) -> Option<u32> {
         // SAFETY: valid handle; ids outlives the call.
-        unsafe { raw::rmca_im_sched_class(self.raw, inst, ids.as_ptr(), ids.len() as u32) }
+        let sc = unsafe { raw::rmca_im_sched_class(self.raw, inst, ids.as_ptr(), ids.len() as u32) };
+        (sc != raw::RMCA_SCHED_CLASS_UNRESOLVED).then_some(sc)
     }
 
     pub fn resolve_variant(&self, inst: u32, sched_class: u32) -> u32 {

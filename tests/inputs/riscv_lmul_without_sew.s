@@ -1,0 +1,2 @@
+# LLVM-MCA-RISCV-LMUL M4
+vle32.v v4, (a1)
