@@ -107,7 +107,7 @@ impl WriteState {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct ReadState {
     pub reg: u32,
     pub use_index: u32,
@@ -205,6 +205,12 @@ pub struct Instruction {
     pub total_users: u32,
     /// Position of the instruction in the simulated region.
     pub region_index: u32,
+}
+
+/// Fresh operand states of one template, copied into every new instance.
+struct Proto {
+    defs: Vec<WriteState>,
+    uses: Vec<ReadState>,
 }
 
 /// `Instruction::desc_id` when the creator gave none.
@@ -308,59 +314,73 @@ impl Instruction {
         }
     }
 
-    /// Re-initialize this slot from a template, keeping vector capacity.
-    fn init_from(&mut self, t: &Rc<InstTemplate>, desc_id: u32, region_index: u32) {
+    /// The operand states of a freshly created instance of `t`.
+    fn fresh_operands(t: &InstTemplate) -> Proto {
+        let desc = &t.desc;
+        let defs = t
+            .defs
+            .iter()
+            .map(|w| {
+                let wd = desc.writes.get(w.desc_index as usize);
+                WriteState {
+                    reg: w.reg,
+                    is_eliminated: false,
+                    latency: wd.map_or(0, |d| d.latency),
+                    write_res_id: wd.map_or(0, |d| d.sclass_or_write_resource_id),
+                    cycles_left: UNKNOWN_CYCLES,
+                    prf_id: 0,
+                    clears_super_regs: w.clears_super_regs,
+                    writes_zero: w.writes_zero,
+                    dependent_write: None,
+                    partial_write: None,
+                    dependent_write_cycles_left: 0,
+                    crd: CriticalDependency::default(),
+                    users: Vec::new(),
+                }
+            })
+            .collect();
+        let uses = t
+            .uses
+            .iter()
+            .map(|r| {
+                let rd = desc.reads.get(r.desc_index as usize);
+                ReadState {
+                    reg: r.reg,
+                    use_index: rd.map_or(0, |d| d.use_index),
+                    sched_class_id: rd.map_or(0, |d| d.sched_class_id),
+                    prf_id: 0,
+                    dependent_writes: 0,
+                    cycles_left: UNKNOWN_CYCLES,
+                    total_cycles: 0,
+                    crd: CriticalDependency::default(),
+                    is_ready: true,
+                    is_zero: false,
+                    independent_from_def: r.independent_from_def,
+                }
+            })
+            .collect();
+        Proto { defs, uses }
+    }
+
+    /// Re-initialize this slot as a new instance of `t` whose fresh operand
+    /// states are `proto`, keeping vector capacity.
+    fn init_from(&mut self, t: &Rc<InstTemplate>, proto: &Proto, desc_id: u32, region_index: u32) {
         let desc = &t.desc;
         self.template = Rc::clone(t);
-        self.defs.truncate(t.defs.len());
-        for (i, w) in t.defs.iter().enumerate() {
-            let wd = desc.writes.get(w.desc_index as usize);
-            let users = match self.defs.get_mut(i) {
-                Some(old) => {
-                    let mut u = std::mem::take(&mut old.users);
-                    u.clear();
-                    u
-                }
-                None => Vec::new(),
-            };
-            let ws = WriteState {
-                reg: w.reg,
-                is_eliminated: false,
-                latency: wd.map_or(0, |d| d.latency),
-                write_res_id: wd.map_or(0, |d| d.sclass_or_write_resource_id),
-                cycles_left: UNKNOWN_CYCLES,
-                prf_id: 0,
-                clears_super_regs: w.clears_super_regs,
-                writes_zero: w.writes_zero,
-                dependent_write: None,
-                partial_write: None,
-                dependent_write_cycles_left: 0,
-                crd: CriticalDependency::default(),
-                users,
-            };
-            if i < self.defs.len() {
-                self.defs[i] = ws;
+        self.defs.truncate(proto.defs.len());
+        for (i, fresh) in proto.defs.iter().enumerate() {
+            if let Some(old) = self.defs.get_mut(i) {
+                // Keep the users vector's allocation.
+                let mut users = std::mem::take(&mut old.users);
+                users.clear();
+                old.clone_from(fresh);
+                old.users = users;
             } else {
-                self.defs.push(ws);
+                self.defs.push(fresh.clone());
             }
         }
-        self.uses.truncate(0);
-        for r in &t.uses {
-            let rd = desc.reads.get(r.desc_index as usize);
-            self.uses.push(ReadState {
-                reg: r.reg,
-                use_index: rd.map_or(0, |d| d.use_index),
-                sched_class_id: rd.map_or(0, |d| d.sched_class_id),
-                prf_id: 0,
-                dependent_writes: 0,
-                cycles_left: UNKNOWN_CYCLES,
-                total_cycles: 0,
-                crd: CriticalDependency::default(),
-                is_ready: true,
-                is_zero: false,
-                independent_from_def: r.independent_from_def,
-            });
-        }
+        self.uses.clear();
+        self.uses.extend_from_slice(&proto.uses);
         self.critical_reg_dep = CriticalDependency::default();
         self.critical_mem_dep = CriticalDependency::default();
         self.critical_resource_mask = 0;
@@ -503,6 +523,9 @@ pub struct InstStore {
     /// (`park`); `wake` hands them back through `woken`.
     parked: Vec<bool>,
     woken: Vec<u32>,
+    /// Fresh operand states per region position, built on first use: the
+    /// region is fixed for the store's life (see `create_with_desc_id`).
+    protos: Vec<Option<Proto>>,
     mask: u32,
     base: u32,
     next: u32,
@@ -517,6 +540,7 @@ impl InstStore {
             quiet: vec![false; cap],
             parked: vec![false; cap],
             woken: Vec::new(),
+            protos: Vec::new(),
             mask: (cap - 1) as u32,
             base: 0,
             next: 0,
@@ -614,7 +638,22 @@ impl InstStore {
         self.users[(iid & self.mask) as usize] = 0;
         self.quiet[(iid & self.mask) as usize] = false;
         self.parked[(iid & self.mask) as usize] = false;
-        self.get_mut(iid).init_from(t, desc_id, region_index);
+        let slot = (iid & self.mask) as usize;
+        if desc_id == NO_DESC_ID {
+            // Not from a fixed region: nothing to cache by position.
+            let proto = Instruction::fresh_operands(t);
+            self.slots[slot].init_from(t, &proto, desc_id, region_index);
+            return;
+        }
+        let k = region_index as usize;
+        if k >= self.protos.len() {
+            self.protos.resize_with(k + 1, || None);
+        }
+        if self.protos[k].is_none() {
+            self.protos[k] = Some(Instruction::fresh_operands(t));
+        }
+        let Some(proto) = &self.protos[k] else { unreachable!() };
+        self.slots[slot].init_from(t, proto, desc_id, region_index);
     }
     fn grow(&mut self) {
         let old_cap = self.slots.len();
