@@ -15,6 +15,8 @@
 #include "llvm/Support/FormattedStream.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <csetjmp>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <unistd.h>
@@ -118,6 +120,42 @@ void diagHandler(const SMDiagnostic &d, void *ctx) {
          d.getKind() == SourceMgr::DK_Error, s);
 }
 
+// Target parsers evaluate some constant expressions with plain integer
+// division (X86's Intel-syntax calculator: `mov eax, 1/0`), which raises
+// SIGFPE; llvm-mca-22 dies there. While the parser runs, SIGFPE jumps back
+// to rmca_parse, which abandons that parser and reports an error. Integer
+// division traps are synchronous and leave memory intact, so this is safe;
+// no other signal is caught.
+thread_local sigjmp_buf *fpeLanding = nullptr;
+
+void onFpe(int sig) {
+  if (fpeLanding)
+    siglongjmp(*fpeLanding, 1);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+// Runs the parser with the SIGFPE landing in place; false if it trapped.
+// Kept out of rmca_parse so that no object of that frame lives across the
+// jump.
+bool runTrapping(MCAsmParser &parser, bool &hadErrors) {
+  struct sigaction sa {}, old {};
+  sa.sa_handler = onFpe;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGFPE, &sa, &old);
+  sigjmp_buf landing;
+  bool ok = true;
+  if (sigsetjmp(landing, 1) == 0) {
+    fpeLanding = &landing;
+    hadErrors = parser.Run(false);
+  } else {
+    ok = false;
+  }
+  fpeLanding = nullptr;
+  sigaction(SIGFPE, &old, nullptr);
+  return ok;
+}
+
 } // namespace
 
 extern "C" {
@@ -184,10 +222,31 @@ rmca_parsed *rmca_parse(rmca_target *t, const char *data, size_t len,
       errText = "This target does not support assembly parsing.";
     } else {
       parser->setTargetParser(*tap);
-      out->had_errors = parser->Run(false);
-      out->assembler_dialect = parser->getAssemblerDialect();
+      bool hadErrors = false;
+      if (runTrapping(*parser, hadErrors)) {
+        out->had_errors = hadErrors;
+        out->assembler_dialect = parser->getAssemblerDialect();
+      } else {
+        // The parsers were left mid-statement: they are leaked, never
+        // touched again but for the position of the faulting token.
+        SMLoc at = parser->getLexer().getLoc();
+        std::string where = p->srcMgr.getBufferInfo(p->srcMgr.getMainFileID())
+                                .Buffer->getBufferIdentifier()
+                                .str();
+        if (at.isValid() && !inGuard(p.get(), at)) {
+          auto lc = p->srcMgr.getLineAndColumn(at);
+          where += ":" + std::to_string(lc.first) + ":" +
+                   std::to_string(lc.second);
+        }
+        status = RMCA_ERR;
+        errText = "division by zero in an assembly expression near " + where +
+                  "; LLVM's parser cannot go on (llvm-mca-22 crashes here)";
+        (void)tap.release();
+        (void)parser.release();
+      }
     }
-    parser->getLexer().setCommentConsumer(nullptr);
+    if (parser)
+      parser->getLexer().setCommentConsumer(nullptr);
   } catch (const std::exception &e) {
     status = RMCA_FATAL;
     errText = std::string("LLVM ERROR: ") + e.what();

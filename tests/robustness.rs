@@ -47,6 +47,19 @@ fn riscv_instruments_that_make_llvm_divide_by_zero_end_with_an_error() {
 }
 
 #[test]
+fn intel_expression_dividing_by_zero_ends_with_an_error() {
+    // X86's Intel-syntax expression calculator divides by zero on these
+    // operands: SIGFPE in llvm-mca-22.
+    let (code, out, err, _) = rmca(&["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "tests/inputs/intel_div_zero.s"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert_eq!(
+        err,
+        "error: division by zero in an assembly expression near tests/inputs/intel_div_zero.s:3:21; LLVM's parser cannot go on (llvm-mca-22 crashes here)\n"
+    );
+}
+
+#[test]
 fn huge_iteration_count_is_refused_without_allocating() {
     let (code, _, err, took) =
         rmca(&["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterations=4294967295", "tests/inputs/x86_mix.s"]);
