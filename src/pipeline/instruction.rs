@@ -177,34 +177,38 @@ pub enum InstStage {
     Retired,
 }
 
+// Field order is deliberate (hence `repr(C)`): what the per-cycle loops
+// read for every in-flight instruction comes first and, with the alignment,
+// shares one cache line.
 #[derive(Clone, Debug)]
+#[repr(C, align(64))]
 pub struct Instruction {
-    pub template: Rc<InstTemplate>,
+    pub stage: InstStage,
+    /// Still dispatched and nothing it waits on has started: ticking it is
+    /// a no-op until a producer starts (which clears the flag).
+    pub quiet: bool,
+    /// Set when the instruction is a move eliminated at register renaming.
+    pub is_eliminated: bool,
+    pub optimizable_move: bool,
+    pub cycles_left: i32,
     pub defs: Vec<WriteState>,
     pub uses: Vec<ReadState>,
+    /// Sum of `WriteState::num_users` over `defs` (kept up to date by the
+    /// register file; the scheduler ranks by it every cycle).
+    pub total_users: u32,
+    /// Dense id of the descriptor (equal ids share one `InstrDesc`) within
+    /// the simulated region; `NO_DESC_ID` when unknown. Keys per-cycle memos.
+    pub desc_id: u32,
+    pub template: Rc<InstTemplate>,
+    pub rcu_token: u32,
+    /// Position of the instruction in the simulated region.
+    pub region_index: u32,
+    pub used_buffers: u64,
     pub critical_reg_dep: CriticalDependency,
     pub critical_mem_dep: CriticalDependency,
     pub critical_resource_mask: u64,
     /// Load/store queue token (memory group), if the LSU took the instruction.
     pub lsu_token: Option<u32>,
-    pub stage: InstStage,
-    pub cycles_left: i32,
-    pub rcu_token: u32,
-    pub used_buffers: u64,
-    /// Set when the instruction is a move eliminated at register renaming.
-    pub is_eliminated: bool,
-    pub optimizable_move: bool,
-    /// Still dispatched and nothing it waits on has started: ticking it is
-    /// a no-op until a producer starts (which clears the flag).
-    pub quiet: bool,
-    /// Dense id of the descriptor (equal ids share one `InstrDesc`) within
-    /// the simulated region; `NO_DESC_ID` when unknown. Keys per-cycle memos.
-    pub desc_id: u32,
-    /// Sum of `WriteState::num_users` over `defs` (kept up to date by the
-    /// register file; the scheduler ranks by it every cycle).
-    pub total_users: u32,
-    /// Position of the instruction in the simulated region.
-    pub region_index: u32,
 }
 
 /// Fresh operand states of one template, copied into every new instance.

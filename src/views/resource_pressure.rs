@@ -121,13 +121,14 @@ impl ResourcePressureView {
 }
 
 impl ResourcePressureView {
-    /// Accounts the resources an instruction was issued to. `resource.0` of
-    /// each use is the resource *index* (as llvm-mca's views receive it).
-    pub fn add_issue(&mut self, source_index: u32, used_resources: &[ResourceUse]) {
-        if self.num_insts == 0 {
+    /// Accounts the resources the instruction at `region_index` was issued
+    /// to. `resource.0` of each use is the resource *index* (as llvm-mca's
+    /// views receive it).
+    pub fn add_issue(&mut self, region_index: u32, used_resources: &[ResourceUse]) {
+        let src = region_index as usize;
+        if src >= self.num_insts {
             return;
         }
-        let src = source_index as usize % self.num_insts;
         let n = self.cols.num_columns;
         for u in used_resources {
             let Some(&first) = self.cols.first_column.get(u.resource.0 as usize) else { continue };
@@ -156,7 +157,9 @@ impl Listener for ResourcePressureView {
     fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {
         match ev.kind {
             InstEventKind::Dispatched { .. } => self.last_instruction_idx = ev.ir.source_index(),
-            InstEventKind::Issued { used_resources } => self.add_issue(ev.ir.source_index(), used_resources),
+            // The position in the region, which the pipeline keeps (no
+            // division per issued instruction).
+            InstEventKind::Issued { used_resources } => self.add_issue(ev.inst.region_index, used_resources),
             _ => {}
         }
     }

@@ -164,6 +164,16 @@ pub enum Step {
 /// Replays `cycles` (one list of steps per cycle) into `l`. Instruction `ir`
 /// is an instance of `insts[ir % insts.len()]`.
 pub fn replay(l: &mut dyn Listener, insts: &[Instruction], cycles: &[Vec<Step>]) {
+    // As in the pipeline, each instance knows its position in the region.
+    let insts: Vec<Instruction> = insts
+        .iter()
+        .enumerate()
+        .map(|(k, i)| {
+            let mut i = i.clone();
+            i.region_index = k as u32;
+            i
+        })
+        .collect();
     let n = insts.len() as u32;
     for steps in cycles {
         l.on_cycle_begin();

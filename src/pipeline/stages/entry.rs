@@ -10,6 +10,9 @@ pub struct EntryState {
     pub current: Option<u32>,
     /// Source index of the next instruction to create.
     pub next_src: u32,
+    /// Its position in the region (`next_src % region length`, kept
+    /// without dividing).
+    pub next_pos: u32,
 }
 
 impl<'m> Pipeline<'m> {
@@ -22,10 +25,14 @@ impl<'m> Pipeline<'m> {
             return;
         }
         let iid = self.entry.next_src;
-        let k = iid as usize % self.region.len();
+        let k = self.entry.next_pos as usize;
         self.insts.create_with_desc_id(iid, &self.region[k], self.region_desc_ids[k], k as u32);
         self.entry.current = Some(iid);
         self.entry.next_src += 1;
+        self.entry.next_pos += 1;
+        if self.entry.next_pos as usize == self.region.len() {
+            self.entry.next_pos = 0;
+        }
     }
 
     pub(crate) fn entry_cycle_start(&mut self) {
