@@ -6,6 +6,8 @@
 pub mod cli;
 pub mod driver;
 pub mod exegesis;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod mc;
 pub mod model;
 pub mod pipeline;

@@ -68,31 +68,22 @@ fn huge_iteration_count_is_refused_without_allocating() {
     assert!(took < Duration::from_secs(60));
 }
 
-/// Minimised inputs the fuzz targets (fuzz/) once crashed on: first byte
-/// selects the CPU as in fuzz/fuzz_targets/asm.rs, the rest is the input.
+/// Minimised inputs the fuzz targets (fuzz/) once crashed on, replayed with
+/// the options the `asm` target gives them (`rmca::fuzzing`).
 #[test]
 fn fuzz_regressions_end_cleanly() {
-    const CPUS: &[(&str, &str)] = &[
-        ("x86_64-unknown-unknown", "skylake"),
-        ("x86_64-unknown-unknown", "btver2"),
-        ("x86_64-unknown-unknown", "znver4"),
-        ("aarch64", "cortex-a55"),
-        ("aarch64", "neoverse-v2"),
-        ("riscv64", "sifive-x280"),
-        ("amdgcn", "gfx1030"),
-        ("thumbv7em-none-eabi", "cortex-m7"),
-    ];
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_regressions");
     let mut n = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
         let data = std::fs::read(&path).unwrap();
         let Some((&sel, input)) = data.split_first() else { continue };
-        let (triple, cpu) = CPUS[(sel & 7) as usize];
         let tmp = std::env::temp_dir().join(format!("rmca-fuzz-regression-{}.s", std::process::id()));
         std::fs::write(&tmp, input).unwrap();
-        let (code, _, _, _) =
-            rmca(&[&format!("-mtriple={triple}"), &format!("-mcpu={cpu}"), "-iterations=3", tmp.to_str().unwrap()]);
+        let mut args = rmca::fuzzing::asm_case_options(sel);
+        args.push(tmp.to_str().unwrap().to_string());
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, _, _, _) = rmca(&args);
         assert!(code == 0 || code == 1, "{}: exit {code}", path.display());
         n += 1;
     }

@@ -653,10 +653,7 @@ impl InstStore {
         if k >= self.protos.len() {
             self.protos.resize_with(k + 1, || None);
         }
-        if self.protos[k].is_none() {
-            self.protos[k] = Some(Instruction::fresh_operands(t));
-        }
-        let Some(proto) = &self.protos[k] else { unreachable!() };
+        let proto = self.protos[k].get_or_insert_with(|| Instruction::fresh_operands(t));
         self.slots[slot].init_from(t, proto, desc_id, region_index);
     }
     fn grow(&mut self) {
