@@ -37,12 +37,17 @@ void installFatalHandler() {
 }
 
 // Capturing stdio: both streams go to temporary files, read back afterwards.
+// File descriptors 1 and 2 belong to the whole process, so captures from
+// several threads take turns: captureBegin holds this lock until the
+// matching captureEnd (every caller pairs them within one entry point).
+static std::recursive_mutex captureLock;
 static int savedOut = -1, savedErr = -1;
 static FILE *tmpOut = nullptr, *tmpErr = nullptr;
 
 int realStderr() { return savedErr >= 0 ? savedErr : 2; }
 
 void captureBegin() {
+  captureLock.lock();
   outs().flush();
   errs().flush();
   fflush(stdout);
@@ -90,6 +95,7 @@ void captureEnd(std::string &outText, std::string &errText) {
   outText = slurp(tmpOut);
   errText = slurp(tmpErr);
   tmpOut = tmpErr = nullptr;
+  captureLock.unlock();
 }
 
 } // namespace rmca_shim

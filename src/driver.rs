@@ -11,6 +11,7 @@ use crate::mc::sched::SchedModel;
 use crate::model::builder::{self, InstrBuilder};
 use crate::model::post_process;
 use crate::model::desc::InstTemplate;
+use crate::pipeline::steady::FastForward;
 use crate::regions;
 use crate::report;
 
@@ -22,6 +23,10 @@ pub struct RunOutput {
     pub code: i32,
     /// Bytes for the `-o` file, when one was requested.
     pub file: Option<(String, Vec<u8>)>,
+    /// Simulated cycles that a steady-state fast-forward skipped, over all
+    /// regions (see `pipeline::steady`); the report is the same as if they
+    /// had been simulated one by one.
+    pub fast_forwarded_cycles: u64,
 }
 
 impl RunOutput {
@@ -37,6 +42,11 @@ impl RunOutput {
 
 /// Runs llvm-mca with `argv` (argv[0] included), reading stdin from `stdin`.
 pub fn run(argv: &[String], stdin: &mut dyn Read) -> RunOutput {
+    run_with(argv, stdin, FastForward::default())
+}
+
+/// `run`, choosing when the simulation may fast-forward a steady state.
+pub fn run_with(argv: &[String], stdin: &mut dyn Read, fast_forward: FastForward) -> RunOutput {
     let mut out = RunOutput::default();
     let prog = argv.first().map(|a| crate::cli::engine::program_name(a).to_string()).unwrap_or_else(|| "llvm-mca".into());
     let opts = match crate::cli::mca::parse_args(argv) {
@@ -60,7 +70,7 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> RunOutput {
         }
     };
     out.err(&opts.diagnostics);
-    analyse(&prog, &opts, stdin, out)
+    analyse(&prog, &opts, stdin, fast_forward, out)
 }
 
 /// llvm-mca's SubtargetFeatures string for the -mattr list.
@@ -88,7 +98,7 @@ fn io_message(e: &std::io::Error) -> String {
     }
 }
 
-fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) -> RunOutput {
+fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, fast_forward: FastForward, mut out: RunOutput) -> RunOutput {
     let triple = if opts.mtriple.is_empty() { ffi::default_triple() } else { opts.mtriple.clone() };
     let mut target = match Target::lookup(&triple, &opts.march) {
         Ok(t) => t,
@@ -302,11 +312,24 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
             mc_indices: &kept,
             sched_classes: &kept_classes,
         };
-        let env = report::Env { target: &target, reg_names: &reg_names, parsed: &parsed, sm: &sm, regs: &regs, opts, views, masks: builder.resource_masks(), json: if opts.json { Some(&json_regions) } else { None } };
+        let env = report::Env {
+            target: &target,
+            reg_names: &reg_names,
+            parsed: &parsed,
+            sm: &sm,
+            regs: &regs,
+            opts,
+            views,
+            masks: builder.resource_masks(),
+            json: if opts.json { Some(&json_regions) } else { None },
+            fast_forward,
+        };
         let res = if opts.instruction_tables != InstructionTables::None {
             report::instruction_tables(&env, &rctx, &mut report)
         } else {
-            report::simulate(&env, &rctx, &mut report, &mut out.stderr)
+            report::simulate(&env, &rctx, &mut report, &mut out.stderr).map(|skipped| {
+                out.fast_forwarded_cycles += skipped;
+            })
         };
         if let Err(e) = res {
             out.err(&format!("error: {e}"));
@@ -331,6 +354,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput)
             views,
             masks: builder.resource_masks(),
             json: None,
+            fast_forward,
         };
         let arch = norm_triple.split('-').next().unwrap_or("").to_string();
         report = report::json_document(&env, &target.cpu(), &norm_triple, &arch, json_regions.into_inner());

@@ -28,6 +28,7 @@ pub struct Env<'a> {
     pub masks: &'a [u64],
     /// With -json, region objects collect here instead of text.
     pub json: Option<&'a std::cell::RefCell<Vec<Json>>>,
+    pub fast_forward: crate::pipeline::steady::FastForward,
 }
 
 /// One region, lowered.
@@ -236,8 +237,25 @@ fn amdgpu_custom_behaviour(env: &Env<'_>, region: &RegionInput<'_>) -> Option<cr
     Some(cb)
 }
 
-/// The simulated pipeline and its views, in llvm-mca's order.
-pub fn simulate(env: &Env<'_>, region: &RegionInput<'_>, out: &mut String, stderr: &mut Vec<u8>) -> Result<(), String> {
+/// Counts the cycles a fast-forward skipped.
+#[derive(Default)]
+struct SkipCounter(u64);
+
+impl crate::pipeline::events::Listener for SkipCounter {
+    fn interests(&self) -> u32 {
+        0
+    }
+    fn steady_counters(&mut self, _c: &mut dyn crate::pipeline::events::Counters) -> bool {
+        true
+    }
+    fn on_fast_forward(&mut self, cycles: u64, _insts: u32) {
+        self.0 += cycles;
+    }
+}
+
+/// The simulated pipeline and its views, in llvm-mca's order. Returns the
+/// cycles skipped by a fast-forward (the report is the same either way).
+pub fn simulate(env: &Env<'_>, region: &RegionInput<'_>, out: &mut String, stderr: &mut Vec<u8>) -> Result<u64, String> {
     use crate::views::{
         bottleneck::BottleneckAnalysis, dispatch_stats::DispatchStatistics, register_file_stats::RegisterFileStatistics,
         retire_stats::RetireControlUnitStatistics, scheduler_stats::SchedulerStatistics, summary::SummaryView,
@@ -295,11 +313,14 @@ pub fn simulate(env: &Env<'_>, region: &RegionInput<'_>, out: &mut String, stder
         store_queue_size: opts.squeue,
         assume_no_alias: opts.noalias,
         enable_bottleneck_analysis: v.bottleneck_analysis,
+        fast_forward: env.fast_forward,
     };
     let mut custom = amdgpu_custom_behaviour(env, region);
+    let mut skipped = SkipCounter::default();
     {
         let mut listeners: Vec<&mut dyn crate::pipeline::events::Listener> =
             views.iter_mut().map(|b| b.as_mut() as &mut dyn crate::pipeline::events::Listener).collect();
+        listeners.push(&mut skipped);
         let cb = custom.as_mut().map(|c| c as &mut dyn crate::pipeline::custom::CustomBehaviour);
         let res = crate::pipeline::run_with_custom(&popts, env.sm, env.regs, region.insts, iterations, cb, &mut listeners);
         if let Some(c) = &custom {
@@ -315,5 +336,5 @@ pub fn simulate(env: &Env<'_>, region: &RegionInput<'_>, out: &mut String, stder
     }
     let ctx = view_context(env, region, iterations);
     emit(env, region, &ctx, &views, out);
-    Ok(())
+    Ok(skipped.0)
 }

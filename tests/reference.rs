@@ -18,7 +18,16 @@ struct Out {
 }
 
 fn run(exe: &std::path::Path, args: &[&str], stdin: Option<&str>) -> Out {
+    run_env(exe, args, stdin, None)
+}
+
+/// `run` with `RMCA_FAST_FORWARD` set to `mode` (see the rmca binary).
+fn run_env(exe: &std::path::Path, args: &[&str], stdin: Option<&str>, mode: Option<&str>) -> Out {
     let mut cmd = Command::new(exe);
+    match mode {
+        Some(m) => cmd.env("RMCA_FAST_FORWARD", m),
+        None => cmd.env_remove("RMCA_FAST_FORWARD"),
+    };
     cmd.args(args).current_dir(env!("CARGO_MANIFEST_DIR"));
     cmd.stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() });
     cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
@@ -66,6 +75,14 @@ fn compare(name: &str, args: &[&str], stdin: Option<&str>) {
     assert_eq!(norm(&ours.stderr, &ours_link), norm(&theirs.stderr, &ref_link), "stderr differs for {name}");
     assert_eq!(ours.stdout, theirs.stdout, "stdout differs for {name}");
     assert_eq!(ours.code, theirs.code, "exit status differs for {name}");
+    // The steady-state fast-forward never changes a byte: not when forced
+    // on short runs, and not when turned off.
+    for mode in ["always", "off"] {
+        let other = run_env(&ours_link, args, stdin, Some(mode));
+        assert_eq!(other.stdout, ours.stdout, "stdout differs for {name} with RMCA_FAST_FORWARD={mode}");
+        assert_eq!(other.stderr, ours.stderr, "stderr differs for {name} with RMCA_FAST_FORWARD={mode}");
+        assert_eq!(other.code, ours.code, "exit status differs for {name} with RMCA_FAST_FORWARD={mode}");
+    }
     let lossy = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     let snap = format!(
         "exit: {}\n--- stdout\n{}--- stderr\n{}",
@@ -171,3 +188,10 @@ case!(riscv_indexed_load_with_sew, ["-mtriple=riscv64", "-mcpu=sifive-x280", "-i
 case!(end_of_input_unfinished_frame, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "tests/inputs/unfinished_frame.s"]);
 case!(end_of_input_unfinished_frame_no_newline, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "tests/inputs/unfinished_frame_no_newline.s"]);
 case!(end_of_input_unmatched_if, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "tests/inputs/unmatched_if.s"]);
+// Long runs, which the steady-state fast-forward shortens: every view it
+// extrapolates, with and without memory operations and move elimination.
+case!(steady_fp_chain_btver2, ["-mtriple=x86_64-unknown-unknown", "-mcpu=btver2", "-iterations=20000", "-all-stats", "-timeline", "tests/inputs/ff_fp_chain.s"]);
+case!(steady_mem_skylake, ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-iterations=5000", "-all-stats", "-timeline", "tests/inputs/ff_mem.s"]);
+case!(steady_moves_znver3, ["-mtriple=x86_64-unknown-unknown", "-mcpu=znver3", "-iterations=5000", "-all-stats", "tests/inputs/ff_moves.s"]);
+case!(steady_moves_btver2_json, ["-mtriple=x86_64-unknown-unknown", "-mcpu=btver2", "-iterations=5000", "-json", "-all-stats", "tests/inputs/ff_moves.s"]);
+case!(steady_aarch64_neoverse_v2, ["-mtriple=aarch64", "-mcpu=neoverse-v2", "-iterations=5000", "-all-stats", "-timeline", "tests/inputs/ff_aarch64.s"]);

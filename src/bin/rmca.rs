@@ -2,9 +2,21 @@
 //! symlink named llvm-mca).
 use std::io::Write;
 
+/// `RMCA_FAST_FORWARD`: `off` simulates every cycle; `always` looks for a
+/// steady state on short runs too (it exercises that path in tests);
+/// anything else leaves the default. The report is the same in all cases.
+fn fast_forward_from_env() -> rmca::pipeline::steady::FastForward {
+    use rmca::pipeline::steady::FastForward;
+    match std::env::var("RMCA_FAST_FORWARD").as_deref() {
+        Ok("off") => FastForward::Off,
+        Ok("always") => FastForward::Always,
+        _ => FastForward::Auto,
+    }
+}
+
 fn main() {
     let argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
-    let out = rmca::driver::run(&argv, &mut std::io::stdin().lock());
+    let out = rmca::driver::run_with(&argv, &mut std::io::stdin().lock(), fast_forward_from_env());
     let mut code = out.code;
     if let Some((path, bytes)) = &out.file {
         if let Err(e) = std::fs::write(path, bytes) {

@@ -159,4 +159,30 @@ pub trait Listener {
     /// Buffered resources (by resource index) taken for an instruction.
     fn on_reserved_buffers(&mut self, _ir: InstRef, _buffers: &[u32]) {}
     fn on_released_buffers(&mut self, _ir: InstRef, _buffers: &[u32]) {}
+    /// Lists the listener's accumulators to `c`, always in the same order,
+    /// so that a steady state can be fast-forwarded (see
+    /// `pipeline::steady`). Returns false when the listener's state cannot
+    /// be extrapolated that way; the default, so that a listener written
+    /// without fast-forward in mind always sees every cycle.
+    fn steady_counters(&mut self, _c: &mut dyn Counters) -> bool {
+        false
+    }
+    /// A steady state was fast-forwarded: `cycles` cycles and `insts`
+    /// instructions were skipped (sums already advanced through
+    /// `steady_counters`). Source indices in later events count them.
+    fn on_fast_forward(&mut self, _cycles: u64, _insts: u32) {}
+}
+
+/// Visits the accumulators of a listener for steady-state fast-forward.
+/// Between two instants one period apart, a steady pipeline sends the same
+/// events, so every accumulator is either a sum that grows by the same
+/// amount each period, or a value that comes back to the same value.
+/// Maxima need not be listed: a period repeats, so it cannot raise them.
+pub trait Counters {
+    /// A sum (or a source index) that grows by the same amount each period.
+    fn sum32(&mut self, v: &mut u32);
+    fn sum64(&mut self, v: &mut u64);
+    /// A value that must be back to where it was after each period; when it
+    /// is not, nothing is fast-forwarded.
+    fn same(&mut self, v: u64);
 }

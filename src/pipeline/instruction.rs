@@ -13,6 +13,7 @@
 use std::rc::Rc;
 
 use crate::model::desc::{InstTemplate, InstrDesc};
+use crate::pipeline::steady::Sig;
 
 /// Marker for "latency not known yet" (the same sentinel llvm-mca uses, so
 /// arithmetic on it behaves identically).
@@ -686,6 +687,78 @@ impl InstStore {
         self.quiet = new_quiet;
         self.mask = new_mask;
     }
+    /// Source index of the oldest instruction still held.
+    pub(crate) fn oldest(&self) -> u32 {
+        self.base
+    }
+
+    /// Appends the state of every live instruction (see `pipeline::steady`);
+    /// `rcu_rel` and `lsu_rel` make retire-queue tokens and memory-group ids
+    /// relative. The slot an instruction occupies is not state.
+    pub(crate) fn steady_signature(&self, s: &mut Sig<'_>, rcu_rel: &dyn Fn(u32) -> u64, lsu_rel: &dyn Fn(u32) -> u64) {
+        s.iid(self.base);
+        s.iid(self.next);
+        for iid in self.base..self.next {
+            let i = (iid & self.mask) as usize;
+            let inst = &self.slots[i];
+            s.u(inst.stage as u64);
+            s.b(inst.quiet);
+            s.b(self.quiet[i]);
+            s.b(self.parked[i]);
+            s.u(self.users[i] as u64);
+            // What the region position fixes (template, descriptor, operand
+            // lists and their static fields) is covered by `region_index`.
+            s.u(inst.region_index as u64);
+            s.b(inst.is_eliminated);
+            s.i(inst.cycles_left);
+            s.u(inst.total_users as u64);
+            // The token means something only while the retire queue holds it.
+            let queued = !matches!(inst.stage, InstStage::Invalid | InstStage::Retired);
+            s.u(if queued { rcu_rel(inst.rcu_token) } else { u64::MAX });
+            s.u(inst.used_buffers);
+            s.crd(inst.critical_reg_dep);
+            s.crd(inst.critical_mem_dep);
+            s.u(inst.critical_resource_mask);
+            s.u(inst.lsu_token.map_or(u64::MAX - 1, lsu_rel));
+            for d in &inst.defs {
+                s.b(d.is_eliminated);
+                s.i(d.cycles_left);
+                s.u(d.prf_id as u64);
+                s.b(d.writes_zero);
+                for w in [d.dependent_write, d.partial_write] {
+                    match w {
+                        Some(w) => {
+                            s.iid(w.iid);
+                            s.u(w.idx as u64);
+                        }
+                        None => s.u(u64::MAX),
+                    }
+                }
+                s.u(d.dependent_write_cycles_left as u64);
+                s.crd(d.crd);
+                s.u(d.users.len() as u64);
+                for &(r, ra) in &d.users {
+                    s.iid(r.iid);
+                    s.u(r.idx as u64);
+                    s.i(ra);
+                }
+            }
+            for u in &inst.uses {
+                s.u(u.prf_id as u64);
+                s.u(u.dependent_writes as u64);
+                s.i(u.cycles_left);
+                s.u(u.total_cycles as u64);
+                s.crd(u.crd);
+                s.b(u.is_ready);
+                s.b(u.is_zero);
+            }
+        }
+        s.u(self.woken.len() as u64);
+        for &iid in &self.woken {
+            s.iid(iid);
+        }
+    }
+
     /// Drops retired instructions from the front of the live range.
     pub fn release_retired(&mut self) {
         while self.base < self.next && self.get(self.base).is_retired() {

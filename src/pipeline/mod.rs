@@ -10,6 +10,7 @@ pub mod custom;
 pub mod events;
 pub mod instruction;
 pub mod stages;
+pub mod steady;
 pub mod units;
 
 use std::rc::Rc;
@@ -44,6 +45,9 @@ pub struct PipelineOptions {
     pub store_queue_size: u32,
     pub assume_no_alias: bool,
     pub enable_bottleneck_analysis: bool,
+    /// Whether a steady state may be fast-forwarded (see `steady`); the
+    /// output is the same either way.
+    pub fast_forward: steady::FastForward,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -86,6 +90,9 @@ pub(crate) struct Pipeline<'m> {
     /// The target's custom behaviour, if any (in-order models only).
     pub(crate) custom: Option<&'m mut dyn custom::CustomBehaviour>,
     pub(crate) num_retired: u64,
+    /// Added to source indices reported to listeners: the instructions
+    /// skipped by a fast-forward (see `steady`).
+    pub(crate) iid_offset: u32,
     /// Per listener: its `interests()` and `instruction_event_limit()`.
     pub(crate) lmasks: Vec<(u32, u32)>,
     /// Union of the listeners' interests.
@@ -119,9 +126,10 @@ impl<'m> Pipeline<'m> {
         if self.interest & bit == 0 {
             return;
         }
-        let ev = InstEvent { ir: InstRef(iid), inst: self.insts.get(iid), kind };
+        let ir = InstRef(iid.wrapping_add(self.iid_offset));
+        let ev = InstEvent { ir, inst: self.insts.get(iid), kind };
         for (l, &(m, limit)) in ls.iter_mut().zip(&self.lmasks) {
-            if m & bit != 0 && iid < limit {
+            if m & bit != 0 && ir.0 < limit {
                 l.on_instruction_event(&ev);
             }
         }
@@ -131,7 +139,7 @@ impl<'m> Pipeline<'m> {
         if !self.wants(interest::STALL) {
             return;
         }
-        let ev = StallEvent { kind, ir: InstRef(iid), inst: self.insts.get(iid) };
+        let ev = StallEvent { kind, ir: InstRef(iid.wrapping_add(self.iid_offset)), inst: self.insts.get(iid) };
         for (l, &(m, _)) in ls.iter_mut().zip(&self.lmasks) {
             if m & interest::STALL != 0 {
                 l.on_stall_event(&ev);
@@ -246,6 +254,7 @@ pub fn run_with_custom<'a>(
         in_order: in_order.then(|| InOrderState::new(sm.issue_width)),
         custom,
         num_retired: 0,
+        iid_offset: 0,
         lmasks: listeners.iter().map(|l| (l.interests(), l.instruction_event_limit())).collect(),
         interest: listeners.iter().fold(0, |a, l| a | l.interests()),
         s_pipes: Vec::with_capacity(16),
@@ -268,7 +277,19 @@ pub fn run_with_custom<'a>(
     let begin: Vec<usize> =
         (0..listeners.len()).filter(|&i| p.lmasks[i].0 & interest::CYCLE_BEGIN != 0).collect();
     let end: Vec<usize> = (0..listeners.len()).filter(|&i| p.lmasks[i].0 & interest::CYCLE_END != 0).collect();
+    let mut steady = steady::Steady::new(opts.fast_forward, &p, listeners);
+    let mut skipped_cycles = 0u64;
     loop {
+        if steady.due(cycles) {
+            if let Some((insts, skipped)) = steady.step(&p, listeners, cycles) {
+                p.total_insts -= insts;
+                p.iid_offset += insts;
+                skipped_cycles += skipped;
+                for l in listeners.iter_mut() {
+                    l.on_fast_forward(skipped, insts);
+                }
+            }
+        }
         for &i in &begin {
             listeners[i].on_cycle_begin();
         }
@@ -287,6 +308,7 @@ pub fn run_with_custom<'a>(
             return Err(PipelineError::Deadlock(cycles));
         }
     }
+    let cycles = cycles + skipped_cycles;
     for l in listeners.iter_mut() {
         l.on_simulation_end(cycles, total as u32 - 1);
     }

@@ -22,7 +22,7 @@
 //! ```
 
 
-use crate::pipeline::events::{InstEvent, InstEventKind, Listener, StallEvent, StallKind};
+use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener, StallEvent, StallKind};
 use crate::views::json::{object, Json};
 use crate::views::text::{fixed, rounded};
 use crate::views::{View, ViewContext};
@@ -79,6 +79,15 @@ impl Listener for DispatchStatistics {
     }
     fn on_stall_event(&mut self, ev: &StallEvent<'_>) {
         self.stalls[stall_slot(ev.kind)] += 1;
+    }
+    fn steady_counters(&mut self, c: &mut dyn Counters) -> bool {
+        c.sum32(&mut self.num_cycles);
+        for s in &mut self.stalls {
+            c.sum32(s);
+        }
+        c.same(self.uops_this_cycle as u64);
+        self.histogram.steady_counters(c);
+        true
     }
 }
 

@@ -52,6 +52,9 @@ impl Listener for InstructionInfoView {
     fn interests(&self) -> u32 {
         0
     }
+    fn steady_counters(&mut self, _c: &mut dyn crate::pipeline::events::Counters) -> bool {
+        true
+    }
 }
 
 

@@ -47,6 +47,13 @@ impl Histogram {
         }
         self.counts[v] += 1;
     }
+    /// Lists the counts for steady-state fast-forward.
+    pub fn steady_counters(&mut self, c: &mut dyn crate::pipeline::events::Counters) {
+        c.same(self.counts.len() as u64);
+        for n in &mut self.counts {
+            c.sum32(n);
+        }
+    }
     /// (value, count) for the values counted at least once.
     pub fn iter(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
         self.counts.iter().enumerate().filter(|e| *e.1 != 0).map(|(v, &c)| (v as u32, c))

@@ -25,7 +25,7 @@
 //! ```
 
 use crate::mc::sched::SchedModel;
-use crate::pipeline::events::{InstEvent, InstEventKind, Listener};
+use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener};
 use crate::pipeline::instruction::Instruction;
 use crate::views::text::{fixed, rounded};
 use crate::views::{View, ViewContext};
@@ -124,6 +124,20 @@ impl Listener for RegisterFileStatistics {
             }
             _ => {}
         }
+    }
+
+    fn steady_counters(&mut self, c: &mut dyn Counters) -> bool {
+        for f in &mut self.files {
+            c.same(f.in_use as u64);
+            c.sum32(&mut f.total);
+        }
+        for m in &mut self.moves {
+            c.same(m.this_cycle as u64);
+            c.sum32(&mut m.candidates);
+            c.sum32(&mut m.eliminated);
+            c.sum32(&mut m.zero_moves);
+        }
+        true
     }
 
     fn on_cycle_end(&mut self) {

@@ -17,7 +17,7 @@
 //! ```
 
 use crate::mc::sched::SchedModel;
-use crate::pipeline::events::{InstEvent, InstEventKind, Listener, ReleaseCycles, ResourceUse};
+use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener, ReleaseCycles, ResourceUse};
 use crate::views::text::ColumnWriter;
 use crate::views::json::{object, Json};
 use crate::views::{View, ViewContext};
@@ -152,6 +152,16 @@ impl Listener for ResourcePressureView {
     }
     fn on_simulation_end(&mut self, _cycles: u64, last_dispatched: u32) {
         self.last_instruction_idx = last_dispatched;
+    }
+
+    fn steady_counters(&mut self, c: &mut dyn Counters) -> bool {
+        for u in &mut self.usage {
+            // A sum of fractions over one denominator grows linearly.
+            c.same(u.den as u64);
+            c.sum32(&mut u.num);
+        }
+        c.sum32(&mut self.last_instruction_idx);
+        true
     }
 
     fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {

@@ -17,7 +17,7 @@
 
 
 use crate::mc::sched::SchedModel;
-use crate::pipeline::events::{InstEvent, InstEventKind, Listener};
+use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener};
 use crate::views::text::{fixed, rounded};
 use crate::views::{View, ViewContext};
 
@@ -68,6 +68,15 @@ impl Listener for RetireControlUnitStatistics {
             }
             _ => {}
         }
+    }
+
+    fn steady_counters(&mut self, c: &mut dyn Counters) -> bool {
+        c.same(self.retired_this_cycle as u64);
+        c.same(self.entries_in_use as u64);
+        c.sum32(&mut self.num_cycles);
+        c.sum32(&mut self.sum_used);
+        self.histogram.steady_counters(c);
+        true
     }
 
     fn on_cycle_end(&mut self) {

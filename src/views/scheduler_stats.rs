@@ -24,7 +24,7 @@
 
 
 use crate::mc::sched::SchedModel;
-use crate::pipeline::events::{InstEvent, InstEventKind, InstRef, Listener};
+use crate::pipeline::events::{Counters, InstEvent, InstEventKind, InstRef, Listener};
 use crate::views::text::{fixed, rounded, ColumnWriter};
 use crate::views::{View, ViewContext};
 
@@ -77,6 +77,20 @@ impl Listener for SchedulerStatistics {
 
     fn on_cycle_begin(&mut self) {
         self.num_cycles += 1;
+    }
+
+    fn steady_counters(&mut self, c: &mut dyn Counters) -> bool {
+        c.sum32(&mut self.num_cycles);
+        c.same(self.uops_issued as u64);
+        // Source indices advance by a period's worth of instructions.
+        c.sum32(&mut self.last_load_dispatched);
+        c.sum32(&mut self.last_store_dispatched);
+        for u in &mut self.usage {
+            c.same(u.in_use as u64);
+            c.sum64(&mut u.cumulative);
+        }
+        self.histogram.steady_counters(c);
+        true
     }
 
     fn on_cycle_end(&mut self) {

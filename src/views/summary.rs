@@ -145,6 +145,10 @@ impl Listener for SummaryView {
     fn instruction_event_limit(&self) -> u32 {
         self.num_insts
     }
+    fn steady_counters(&mut self, _c: &mut dyn crate::pipeline::events::Counters) -> bool {
+        // Everything it records comes from the first iteration or the end.
+        true
+    }
     fn on_simulation_end(&mut self, cycles: u64, last_dispatched: u32) {
         self.total_cycles = cycles as u32;
         self.last_dispatched = last_dispatched;

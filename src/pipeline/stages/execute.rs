@@ -50,10 +50,11 @@ impl<'m> Pipeline<'m> {
             if m & interest::BUFFERS == 0 {
                 continue;
             }
+            let ir = InstRef(iid.wrapping_add(self.iid_offset));
             if reserved {
-                l.on_reserved_buffers(InstRef(iid), &self.s_buffers);
+                l.on_reserved_buffers(ir, &self.s_buffers);
             } else {
-                l.on_released_buffers(InstRef(iid), &self.s_buffers);
+                l.on_released_buffers(ir, &self.s_buffers);
             }
         }
     }
@@ -157,7 +158,8 @@ impl<'m> Pipeline<'m> {
     }
 
     fn notify_pressure(&self, ls: &mut [&mut dyn Listener], reason: PressureReason, iids: &[u32], mask: u64) {
-        let affected: Vec<(InstRef, &Instruction)> = iids.iter().map(|&i| (InstRef(i), self.insts.get(i))).collect();
+        let affected: Vec<(InstRef, &Instruction)> =
+            iids.iter().map(|&i| (InstRef(i.wrapping_add(self.iid_offset)), self.insts.get(i))).collect();
         let ev = PressureEvent { reason, affected: &affected, resource_mask: mask };
         for (l, &(m, _)) in ls.iter_mut().zip(&self.lmasks) {
             if m & interest::PRESSURE != 0 {

@@ -240,7 +240,7 @@ impl<'m> Pipeline<'m> {
             _ => return,
         };
         self.notify_stall(ls, iid, kind);
-        let affected = [(InstRef(iid), self.insts.get(iid))];
+        let affected = [(InstRef(iid.wrapping_add(self.iid_offset)), self.insts.get(iid))];
         let ev = PressureEvent { reason, affected: &affected, resource_mask: 0 };
         for (l, &(m, _)) in ls.iter_mut().zip(&self.lmasks) {
             if m & crate::pipeline::events::interest::PRESSURE != 0 {

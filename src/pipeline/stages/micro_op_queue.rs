@@ -23,6 +23,17 @@ impl MicroOpQueue {
         self.available != self.buffer.len()
     }
     /// Slots an instruction takes: its micro-ops, at least 1, at most all.
+    /// Appends the queue's contents from its oldest slot (see
+    /// `pipeline::steady`); absolute slot positions are not state.
+    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>) {
+        let n = self.buffer.len();
+        s.u(self.available as u64);
+        s.u(self.current_ipc as u64);
+        s.u(((self.next_slot + n - self.current_slot) % n) as u64);
+        for k in 0..n {
+            s.opt_iid(self.buffer[(self.current_slot + k) % n]);
+        }
+    }
     fn slots_for(&self, uops: u32) -> usize {
         (uops as usize).min(self.buffer.len()).max(1)
     }

@@ -411,6 +411,50 @@ impl Lsu {
         }
     }
 
+    /// A group id relative to the next one to be created (0, no group,
+    /// stays apart).
+    pub(crate) fn group_rel(&self, id: u32) -> u64 {
+        if id == 0 {
+            u64::MAX
+        } else {
+            self.next_id.wrapping_sub(id) as u64
+        }
+    }
+
+    /// Appends the queues' occupancy and the live groups, with group ids
+    /// relative to the next id and source indices relative to `s`'s base
+    /// (see `pipeline::steady`). Storage slots are not state.
+    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>) {
+        s.u(self.used_lq as u64);
+        s.u(self.used_sq as u64);
+        for id in [self.cur_load, self.cur_load_barrier, self.cur_store, self.cur_store_barrier] {
+            s.u(self.group_rel(id));
+        }
+        s.u(self.next_id.wrapping_sub(self.first_id) as u64);
+        for &slot in &self.ids {
+            if slot == NO_SLOT {
+                s.u(u64::MAX);
+                continue;
+            }
+            let g = &self.groups[slot as usize];
+            s.u(g.num_predecessors as u64);
+            s.u(g.num_executing_predecessors as u64);
+            s.u(g.num_executed_predecessors as u64);
+            s.u(g.num_instructions as u64);
+            s.u(g.num_executing as u64);
+            s.u(g.num_executed as u64);
+            for list in [&g.order_succ, &g.data_succ] {
+                s.u(list.len() as u64);
+                for &id in list.iter() {
+                    s.u(self.group_rel(id));
+                }
+            }
+            s.crd(g.critical_predecessor);
+            s.opt_iid(g.critical_mem_inst);
+            s.b(g.live);
+        }
+    }
+
     pub fn cycle_event(&mut self) {
         for g in self.groups.iter_mut() {
             if g.live {

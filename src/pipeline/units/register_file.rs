@@ -506,6 +506,74 @@ impl RegisterFile {
         true
     }
 
+    /// The registers whose renaming state the instructions `regs` (their
+    /// defs and uses) can ever touch: with their renamed-as registers, all
+    /// sub- and super-registers. The others keep their initial state.
+    pub(crate) fn reachable_registers(&self, regs: impl Iterator<Item = u32>, ri: &RegisterInfo) -> Vec<u32> {
+        let n = self.writes.len();
+        let mut seen = vec![false; n];
+        let mut roots = Vec::new();
+        for r in regs {
+            if r as usize >= n || r == 0 {
+                continue;
+            }
+            roots.push(r);
+            let a = self.renaming[r as usize].rename_as;
+            if a != 0 && (a as usize) < n {
+                roots.push(a);
+            }
+        }
+        let mut out = Vec::new();
+        let mut add = |x: u32, out: &mut Vec<u32>| {
+            if (x as usize) < n && !seen[x as usize] {
+                seen[x as usize] = true;
+                out.push(x);
+            }
+        };
+        for &r in &roots {
+            add(r, &mut out);
+            for &x in ri.subregs(r).iter().chain(ri.superregs(r)) {
+                add(x, &mut out);
+            }
+        }
+        // Sub-registers of super-registers (writes that clear a super
+        // register update all of its sub-registers).
+        let first = out.clone();
+        for r in first {
+            for &x in ri.subregs(r).iter().chain(ri.superregs(r)) {
+                add(x, &mut out);
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    /// Appends the renaming state of `regs` (from `reachable_registers`)
+    /// and the files' counters (see `pipeline::steady`). Write-back cycles
+    /// count only through `elapsed < ra_cap` (the largest negative read
+    /// advance), so elapsed times are clamped to it.
+    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>, regs: &[u32], ra_cap: u32) {
+        for f in &self.files {
+            s.u(f.num_used as u64);
+            s.u(f.num_moves_eliminated as u64);
+        }
+        s.b(self.moves_eliminated);
+        for &r in regs {
+            let wr = &self.writes[r as usize];
+            if wr.is_valid() {
+                s.iid(wr.iid);
+                s.u(wr.write.map_or(u64::MAX, |w| w as u64));
+                s.u(self.elapsed_since_write_back(wr).min(ra_cap) as u64);
+                s.u(wr.write_res_id as u64);
+                s.u(wr.register_id as u64);
+            } else {
+                s.u(u64::MAX);
+            }
+            s.u(self.renaming[r as usize].alias_reg as u64);
+            s.b(self.zero[r as usize]);
+        }
+    }
+
     fn elapsed_since_write_back(&self, wr: &WriteRef) -> u32 {
         self.current_cycle.wrapping_sub(wr.write_back_cycle)
     }

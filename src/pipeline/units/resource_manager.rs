@@ -9,6 +9,7 @@ use crate::mc::sched::SchedModel;
 use crate::model::desc::InstrDesc;
 use crate::model::masks::{compute_proc_resource_masks, resource_state_index};
 use crate::pipeline::events::{ReleaseCycles, ResourceRef};
+use crate::pipeline::steady::Sig;
 
 #[inline]
 fn lowest_bit(m: u64) -> u64 {
@@ -725,6 +726,34 @@ impl ResourceManager {
                 self.busy_units[resource_state_index(e.0 .0)] |= e.0 .1;
             }
         }
+    }
+
+    /// Appends this unit's state, with cycles relative to now (see
+    /// `pipeline::steady`).
+    pub(crate) fn steady_signature(&self, s: &mut Sig<'_>) {
+        for rs in self.states.iter().flatten() {
+            s.u(rs.ready_mask);
+            s.u(rs.available_slots as u64);
+            s.b(rs.reserved);
+            if let Some(rr) = &rs.strategy {
+                s.u(rr.next_in_sequence);
+                s.u(rr.removed_from_next);
+            }
+        }
+        s.u(self.busy.len() as u64);
+        for &((mask, unit), at) in &self.busy {
+            s.u(mask);
+            s.u(unit);
+            s.u(at.wrapping_sub(self.now));
+        }
+        s.u(if self.next_release == u64::MAX { u64::MAX } else { self.next_release.wrapping_sub(self.now) });
+        s.u(self.available_proc_res_units);
+        s.u(self.reserved_groups);
+        s.u(self.available_buffers);
+        s.u(self.reserved_buffers);
+        s.u(self.ready0);
+        s.u(self.ready1);
+        s.u(self.released);
     }
 
     #[cfg(test)]

@@ -81,6 +81,34 @@ impl RetireControlUnit {
         self.queue[cur] = Token::default();
     }
 
+    /// A token's position relative to the oldest entry: the ring's
+    /// absolute positions do not affect behaviour.
+    pub(crate) fn token_rel(&self, token: u32) -> u64 {
+        let len = self.queue.len() as u32;
+        wrap(token + len - self.current_slot.min(len), len) as u64
+    }
+
+    /// Appends this unit's state (see `pipeline::steady`).
+    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>) {
+        s.u(self.available as u64);
+        s.u(self.token_rel(self.next_slot));
+        let len = self.queue.len() as u32;
+        let mut pos = self.current_slot;
+        let mut steps = 0;
+        while let Some(iid) = self.queue[pos as usize].iid {
+            let t = &self.queue[pos as usize];
+            s.iid(iid);
+            s.u(t.num_slots as u64);
+            s.b(t.executed);
+            pos = wrap(pos + t.num_slots.max(1), len);
+            steps += 1;
+            if steps > len {
+                break;
+            }
+        }
+        s.u(u64::MAX);
+    }
+
     pub fn on_instruction_executed(&mut self, token: u32) {
         if let Some(t) = self.queue.get_mut(token as usize) {
             t.executed = true;

@@ -13,6 +13,7 @@ use crate::pipeline::events::{ReleaseCycles, ResourceRef};
 use crate::pipeline::instruction::InstStore;
 use crate::pipeline::units::lsu::{Lsu, LsuStatus};
 use crate::pipeline::units::register_file::on_writes_issued;
+use crate::pipeline::steady::Sig;
 use crate::pipeline::units::resource_manager::{AvailPre, BufferAvailability, ResourceManager};
 
 /// Placeholder for an entry removed from a set during a sweep.
@@ -538,6 +539,39 @@ impl Scheduler {
         self.promote_to_ready(insts, lsu, ready);
         self.num_dispatched_to_pending = 0;
         self.busy_resource_units = 0;
+    }
+
+    /// Appends the sets (in their order, which decides ties) and counters
+    /// (see `pipeline::steady`). The availability memo is not state: it is
+    /// only trusted within one `select` call.
+    pub(crate) fn steady_signature(&self, s: &mut Sig<'_>) {
+        self.rm.steady_signature(s);
+        for set in [&self.wait_set, &self.pending_set, &self.ready_set, &self.issued_set] {
+            s.u(set.len() as u64);
+            for &iid in set.iter() {
+                s.iid(iid);
+            }
+        }
+        s.u(self.busy_resource_units);
+        s.u(self.num_dispatched_to_pending as u64);
+        s.b(self.had_token_stall);
+        s.u(self.num_ready as u64);
+        for group in &self.ready_by_desc {
+            s.u(group.len() as u64);
+            for &iid in group {
+                s.iid(iid);
+            }
+        }
+        for list in [&self.ready_descs, &self.blocked_descs] {
+            s.u(list.len() as u64);
+            for &d in list.iter() {
+                s.u(d as u64);
+            }
+        }
+        // Read only for blocked descriptors.
+        for &d in &self.blocked_descs {
+            s.u(self.blocked_on[d as usize]);
+        }
     }
 
     /// Ready instructions (all of them) and the resources found busy this

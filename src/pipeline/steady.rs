@@ -1,0 +1,386 @@
+//! Steady-state fast-forward.
+//!
+//! A loop body simulated for many iterations settles, after a transient,
+//! into a periodic regime: every `P` instructions and `C` cycles the whole
+//! pipeline is back in the same state, once source indices are counted
+//! from the next instruction to enter and cycles from now. From then on
+//! each period sends the listeners the same events again, shifted by `P`
+//! source indices.
+//!
+//! This module looks for such a period while the simulation runs. A cheap
+//! hash of the state at every cycle boundary proposes one (two boundaries
+//! with the same hash); the full state is then recorded and compared,
+//! word for word, with the state one proposed period later. Only when the
+//! two are identical (and every listener's non-summing values came back
+//! too) is the simulation fast-forwarded: all whole periods but the last
+//! one before the end of the instruction stream are skipped. Listeners'
+//! sums are advanced by the per-period growth times the number of skipped
+//! periods, the stream is shortened by as many instructions, and source
+//! indices reported to listeners from then on are shifted back up, so the
+//! views print what a cycle-by-cycle run prints.
+//!
+//! Exactness rests on the signature being complete: everything that can
+//! influence a later cycle is in it, relative to the stream position and
+//! the current cycle (units add their own parts, next to their fields).
+//! The in-order pipeline, target custom behaviour and listeners that do not
+//! list their counters (`Listener::steady_counters`) turn it off.
+
+use std::collections::HashMap;
+
+use crate::mc::sched::SchedModel;
+use crate::pipeline::events::{Counters, Listener};
+use crate::pipeline::instruction::CriticalDependency;
+use crate::pipeline::Pipeline;
+
+/// When the pipeline looks for a steady state to fast-forward.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FastForward {
+    /// Never: every cycle is simulated.
+    Off,
+    /// On long runs, where looking costs far less than it can save.
+    #[default]
+    Auto,
+    /// From the first cycle on, whatever the length of the run. Meant for
+    /// testing: short runs then take the fast-forward path too.
+    Always,
+}
+
+/// Builds a pipeline state signature: a flat list of words in which source
+/// indices are relative to a base (the next instruction to enter).
+pub(crate) struct Sig<'a> {
+    out: &'a mut Vec<u64>,
+    base: u32,
+}
+
+impl Sig<'_> {
+    #[inline]
+    pub fn u(&mut self, v: u64) {
+        self.out.push(v);
+    }
+    #[inline]
+    pub fn b(&mut self, v: bool) {
+        self.out.push(v as u64);
+    }
+    #[inline]
+    pub fn i(&mut self, v: i32) {
+        self.out.push(v as u32 as u64);
+    }
+    /// A source index (relative values stay below 2^32, clear of the
+    /// `u64::MAX` markers for "none").
+    #[inline]
+    pub fn iid(&mut self, iid: u32) {
+        self.out.push(iid.wrapping_sub(self.base) as u64);
+    }
+    pub fn opt_iid(&mut self, iid: Option<u32>) {
+        match iid {
+            Some(i) => self.iid(i),
+            None => self.u(u64::MAX),
+        }
+    }
+    pub fn crd(&mut self, c: CriticalDependency) {
+        if c == CriticalDependency::default() {
+            self.u(u64::MAX);
+        } else {
+            self.iid(c.iid);
+            self.u(c.reg_id as u64);
+            self.u(c.cycles as u64);
+        }
+    }
+}
+
+/// Records listeners' counters.
+struct Record<'a> {
+    sums: &'a mut Vec<u64>,
+    same: &'a mut Vec<u64>,
+}
+
+impl Counters for Record<'_> {
+    fn sum32(&mut self, v: &mut u32) {
+        self.sums.push(*v as u64);
+    }
+    fn sum64(&mut self, v: &mut u64) {
+        self.sums.push(*v);
+    }
+    fn same(&mut self, v: u64) {
+        self.same.push(v);
+    }
+}
+
+/// Advances listeners' sums by `periods` times their growth since `before`
+/// (wrapping, as the cycle-by-cycle sums would).
+struct Advance<'a> {
+    before: &'a [u64],
+    pos: usize,
+    periods: u64,
+}
+
+impl Counters for Advance<'_> {
+    fn sum32(&mut self, v: &mut u32) {
+        let step = v.wrapping_sub(self.before[self.pos] as u32);
+        *v = v.wrapping_add(step.wrapping_mul(self.periods as u32));
+        self.pos += 1;
+    }
+    fn sum64(&mut self, v: &mut u64) {
+        let step = v.wrapping_sub(self.before[self.pos]);
+        *v = v.wrapping_add(step.wrapping_mul(self.periods));
+        self.pos += 1;
+    }
+    fn same(&mut self, _v: u64) {}
+}
+
+/// Every listener's counters, or None when one of them cannot be
+/// fast-forwarded.
+fn record(ls: &mut [&mut dyn Listener]) -> Option<(Vec<u64>, Vec<u64>)> {
+    let (mut sums, mut same) = (Vec::new(), Vec::new());
+    for l in ls.iter_mut() {
+        same.push(u64::MAX);
+        if !l.steady_counters(&mut Record { sums: &mut sums, same: &mut same }) {
+            return None;
+        }
+    }
+    Some((sums, same))
+}
+
+/// A proposed period, with the state at its start.
+struct Candidate {
+    sig: Vec<u64>,
+    sums: Vec<u64>,
+    same: Vec<u64>,
+    /// Stream position and cycle at the start.
+    src: u32,
+    cycle: u64,
+    /// The period.
+    insts: u32,
+    cycles: u64,
+}
+
+/// Looks for a steady state as the simulation runs (see the module doc).
+pub(crate) struct Steady {
+    mode: FastForward,
+    /// Listeners watch instructions below this source index one by one;
+    /// nothing is skipped before they have all retired.
+    watched_below: u32,
+    /// Registers whose renaming state can change (see
+    /// `RegisterFile::reachable_registers`).
+    regs: Vec<u32>,
+    /// The largest negative read advance, in cycles.
+    ra_cap: u32,
+    region_len: u32,
+    /// Do nothing before this cycle.
+    next_check: u64,
+    /// The current search window ends at this cycle (0: no window open).
+    window_end: u64,
+    /// Within a window, only boundaries where the next instruction to enter
+    /// is at this position in the region are looked at: a periodic regime
+    /// returns to any position it passes, and large regions pass each one
+    /// only about once an iteration, so most signatures are saved.
+    phase: u32,
+    /// Signature hash -> (stream position, cycle) seen in the window.
+    seen: HashMap<u64, (u32, u64)>,
+    cand: Option<Candidate>,
+    buf: Vec<u64>,
+    windows_left: u32,
+    done: bool,
+}
+
+/// Hash of a signature, only used to propose periods (which are then
+/// checked word for word).
+fn hash(words: &[u64]) -> u64 {
+    let mut h = 0u64;
+    for &w in words {
+        h = (h.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    h
+}
+
+/// In `Auto` mode: the first window opens after this many cycles (the
+/// transient as the queues fill), ...
+const MIN_WARMUP_CYCLES: u64 = 32;
+/// ...a window is at most this fraction of the cycles left, ...
+const WINDOW_COST_RATIO: u64 = 8;
+/// ...and the search ends after this many windows.
+const MAX_WINDOWS: u32 = 6;
+
+impl Steady {
+    pub(crate) fn new(mode: FastForward, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener]) -> Steady {
+        let watched_below = p.lmasks.iter().map(|&(_, limit)| limit).filter(|&l| l != u32::MAX).max().unwrap_or(0);
+        let supported = mode != FastForward::Off
+            && p.in_order.is_none()
+            && p.custom.is_none()
+            && record(ls).is_some();
+        let regs = if supported {
+            let all = p.region.iter().flat_map(|t| t.defs.iter().map(|d| d.reg).chain(t.uses.iter().map(|u| u.reg)));
+            p.prf.reachable_registers(all, p.ri)
+        } else {
+            Vec::new()
+        };
+        Steady {
+            mode,
+            watched_below,
+            regs,
+            ra_cap: max_negative_read_advance(p.sm),
+            region_len: p.region.len() as u32,
+            next_check: 0,
+            window_end: 0,
+            phase: 0,
+            seen: HashMap::new(),
+            cand: None,
+            buf: Vec::new(),
+            windows_left: if mode == FastForward::Always { u32::MAX } else { MAX_WINDOWS },
+            done: !supported,
+        }
+    }
+
+    /// Whether `step` has something to do at this cycle boundary.
+    #[inline]
+    pub(crate) fn due(&self, cycles: u64) -> bool {
+        !self.done && cycles >= self.next_check
+    }
+
+    /// Called at a cycle boundary (`cycles` simulated so far) when `due`.
+    /// Returns the instructions and cycles to skip, when a period was
+    /// confirmed; the listeners have then been advanced already.
+    pub(crate) fn step(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], cycles: u64) -> Option<(u32, u64)> {
+        if let Some(c) = &self.cand {
+            let due = c.cycle + c.cycles;
+            if cycles < due {
+                self.next_check = due;
+                return None;
+            }
+            let c = self.cand.take().expect("candidate");
+            if let Some(skip) = self.confirm(p, ls, &c) {
+                return skip;
+            }
+            self.seen.clear();
+        }
+        if p.insts.oldest() < self.watched_below {
+            self.next_check = cycles + 1;
+            return None;
+        }
+        if self.window_end == 0 {
+            if !self.open_window(p, cycles) {
+                return None;
+            }
+        } else if cycles >= self.window_end {
+            self.close_window(cycles);
+            return None;
+        } else if p.entry.next_pos != self.phase {
+            self.next_check = cycles + 1;
+            return None;
+        }
+        signature(p, &self.regs, self.ra_cap, &mut self.buf);
+        let src = p.entry.next_src;
+        let h = hash(&self.buf);
+        match self.seen.insert(h, (src, cycles)) {
+            Some((src1, cycle1)) if src1 < src => {
+                let (sums, same) = record(ls)?;
+                self.cand = Some(Candidate {
+                    sig: self.buf.clone(),
+                    sums,
+                    same,
+                    src,
+                    cycle: cycles,
+                    insts: src - src1,
+                    cycles: cycles - cycle1,
+                });
+                self.next_check = cycles + (cycles - cycle1);
+            }
+            _ => self.next_check = cycles + 1,
+        }
+        None
+    }
+
+    /// Compares the state now with the candidate's; on a match, advances
+    /// the listeners and returns what to skip (`Some(None)`: confirmed,
+    /// but nothing left worth skipping). None: not a period.
+    fn confirm(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], c: &Candidate) -> Option<Option<(u32, u64)>> {
+        if p.entry.next_src != c.src.wrapping_add(c.insts) {
+            return None;
+        }
+        signature(p, &self.regs, self.ra_cap, &mut self.buf);
+        if self.buf != c.sig {
+            return None;
+        }
+        let (_, same) = record(ls)?;
+        if same != c.same {
+            return None;
+        }
+        self.done = true;
+        // Keep the last whole period (and the tail) simulated: the stream
+        // must not run dry within a skipped period.
+        let left = p.total_insts - p.entry.next_src;
+        let periods = (left / c.insts).saturating_sub(1);
+        if periods == 0 {
+            return Some(None);
+        }
+        let mut adv = Advance { before: &c.sums, pos: 0, periods: periods as u64 };
+        for l in ls.iter_mut() {
+            l.steady_counters(&mut adv);
+        }
+        Some(Some((periods * c.insts, periods as u64 * c.cycles)))
+    }
+
+    /// Opens a search window if the run is worth it; false when not now.
+    fn open_window(&mut self, p: &Pipeline<'_>, cycles: u64) -> bool {
+        let n = self.region_len.max(1);
+        let done_iters = (p.num_retired / n as u64).max(1);
+        let per_iter = (cycles / done_iters).max(1);
+        let len = if self.mode == FastForward::Always {
+            1 << 20
+        } else {
+            if cycles < MIN_WARMUP_CYCLES {
+                self.next_check = MIN_WARMUP_CYCLES;
+                return false;
+            }
+            // A signature costs several simulated cycles: search only
+            // where it can pay back many times over.
+            let left = ((p.total_insts - p.entry.next_src) / n) as u64 * per_iter;
+            let len = (32 * per_iter + 256).min(left / WINDOW_COST_RATIO);
+            if len < 2 * per_iter + 64 {
+                self.done = true;
+                return false;
+            }
+            len
+        };
+        self.window_end = cycles + len;
+        self.phase = p.entry.next_pos;
+        self.seen.clear();
+        true
+    }
+
+    fn close_window(&mut self, cycles: u64) {
+        self.window_end = 0;
+        self.seen.clear();
+        self.windows_left = self.windows_left.saturating_sub(1);
+        if self.windows_left == 0 {
+            self.done = true;
+        }
+        // Transients can be long: wait as long as the run so far.
+        self.next_check = if self.mode == FastForward::Always { cycles } else { cycles * 2 };
+    }
+}
+
+fn max_negative_read_advance(sm: &SchedModel) -> u32 {
+    sm.classes.iter().flat_map(|c| c.read_advance.iter()).map(|e| if e.cycles < 0 { (-e.cycles) as u32 } else { 0 }).max().unwrap_or(0)
+}
+
+/// The pipeline's state at a cycle boundary, relative to the stream
+/// position and the current cycle.
+fn signature(p: &Pipeline<'_>, regs: &[u32], ra_cap: u32, out: &mut Vec<u64>) {
+    out.clear();
+    let mut s = Sig { out, base: p.entry.next_src };
+    s.u(p.entry.next_pos as u64);
+    s.opt_iid(p.entry.current);
+    let d = &p.dispatch;
+    s.u(d.available as u64);
+    s.u(d.carry_over as u64);
+    s.opt_iid(d.carried_over);
+    if let Some(q) = &p.moq {
+        q.steady_signature(&mut s);
+    }
+    p.rcu.steady_signature(&mut s);
+    p.lsu.steady_signature(&mut s);
+    p.prf.steady_signature(&mut s, regs, ra_cap);
+    p.sched.steady_signature(&mut s);
+    p.insts.steady_signature(&mut s, &|t| p.rcu.token_rel(t), &|g| p.lsu.group_rel(g));
+}

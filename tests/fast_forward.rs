@@ -1,0 +1,86 @@
+//! Steady-state fast-forward (`rmca::pipeline::steady`): it must really
+//! skip cycles where it claims to, and the report must not change by a
+//! byte. (`tests/reference.rs` also compares every case, in all three
+//! modes, with llvm-mca-22.)
+
+use rmca::driver::{run_with, RunOutput};
+use rmca::pipeline::steady::FastForward;
+
+fn run(args: &[&str], mode: FastForward) -> RunOutput {
+    let mut argv = vec!["llvm-mca".to_string()];
+    argv.extend(args.iter().map(|s| s.to_string()));
+    let dir = env!("CARGO_MANIFEST_DIR");
+    for a in argv.iter_mut() {
+        if a.starts_with("tests/") {
+            *a = format!("{dir}/{a}");
+        }
+    }
+    run_with(&argv, &mut std::io::empty(), mode)
+}
+
+/// Runs `args` with fast-forward off and in `mode`: same bytes; returns the
+/// cycles `mode` skipped.
+fn skipped_with_same_report(args: &[&str], mode: FastForward) -> u64 {
+    let off = run(args, FastForward::Off);
+    assert_eq!(off.code, 0, "{}", String::from_utf8_lossy(&off.stderr));
+    assert_eq!(off.fast_forwarded_cycles, 0);
+    let on = run(args, mode);
+    assert_eq!(String::from_utf8_lossy(&on.stdout), String::from_utf8_lossy(&off.stdout), "{args:?} {mode:?}");
+    assert_eq!(on.stderr, off.stderr);
+    assert_eq!(on.code, off.code);
+    on.fast_forwarded_cycles
+}
+
+const X86: &str = "-mtriple=x86_64-unknown-unknown";
+
+#[test]
+fn long_runs_skip_most_cycles_by_default() {
+    for (cpu, file) in [
+        ("btver2", "tests/inputs/ff_fp_chain.s"),
+        ("skylake", "tests/inputs/ff_mem.s"),
+        ("znver3", "tests/inputs/ff_moves.s"),
+    ] {
+        let args = [X86, &format!("-mcpu={cpu}"), "-iterations=20000", "-all-stats", "-timeline", file];
+        let skipped = skipped_with_same_report(&args, FastForward::Auto);
+        let total = {
+            let out = run(&args, FastForward::Off);
+            let text = String::from_utf8(out.stdout).unwrap();
+            let line = text.lines().find(|l| l.starts_with("Total Cycles:")).unwrap().to_string();
+            line.split_whitespace().last().unwrap().parse::<u64>().unwrap()
+        };
+        assert!(skipped * 10 > total * 9, "{cpu} {file}: skipped {skipped} of {total} cycles");
+    }
+}
+
+#[test]
+fn forced_fast_forward_on_short_runs_changes_nothing() {
+    let cases: [&[&str]; 5] = [
+        &[X86, "-mcpu=btver2", "-iterations=300", "-all-views", "-bottleneck-analysis=false", "tests/inputs/ff_fp_chain.s"],
+        &[X86, "-mcpu=haswell", "-iterations=300", "-all-stats", "-timeline", "tests/inputs/ff_mem.s"],
+        &[X86, "-mcpu=btver2", "-iterations=300", "-register-file-stats", "tests/inputs/ff_moves.s"],
+        &["-mtriple=aarch64", "-mcpu=neoverse-v2", "-iterations=300", "-all-stats", "tests/inputs/ff_aarch64.s"],
+        &[X86, "-mcpu=skylake", "-iterations=300", "-json", "-all-stats", "tests/inputs/x86_mix.s"],
+    ];
+    for args in cases {
+        let skipped = skipped_with_same_report(args, FastForward::Always);
+        assert!(skipped > 0, "{args:?}: nothing skipped");
+    }
+}
+
+#[test]
+fn default_runs_are_simulated_cycle_by_cycle() {
+    // 100 iterations of a small loop: searching would cost more than it
+    // could save.
+    let args = [X86, "-mcpu=btver2", "tests/inputs/ff_fp_chain.s"];
+    assert_eq!(skipped_with_same_report(&args, FastForward::Auto), 0);
+}
+
+#[test]
+fn views_that_cannot_be_extrapolated_turn_it_off() {
+    // Bottleneck analysis keeps per-instruction state: never skipped.
+    let args = [X86, "-mcpu=btver2", "-iterations=20000", "-bottleneck-analysis", "tests/inputs/ff_fp_chain.s"];
+    assert_eq!(skipped_with_same_report(&args, FastForward::Always), 0);
+    // Nor is the in-order pipeline.
+    let args = ["-mtriple=aarch64", "-mcpu=cortex-a55", "-iterations=2000", "tests/inputs/ff_aarch64.s"];
+    assert_eq!(skipped_with_same_report(&args, FastForward::Always), 0);
+}
