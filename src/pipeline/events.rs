@@ -185,4 +185,8 @@ pub trait Counters {
     /// A value that must be back to where it was after each period; when it
     /// is not, nothing is fast-forwarded.
     fn same(&mut self, v: u64);
+    /// The source index of an instruction at most a few periods old (a map
+    /// key, say): the same relative to the stream position every period,
+    /// moved forward by the instructions skipped.
+    fn iid(&mut self, v: &mut u32);
 }

@@ -753,8 +753,12 @@ impl InstStore {
                 s.b(u.is_zero);
             }
         }
-        s.u(self.woken.len() as u64);
-        for &iid in &self.woken {
+        // Woken instructions rejoin the scheduler's wait set, whose order
+        // does not count where parking is used (see the scheduler's part).
+        let mut woken = self.woken.clone();
+        woken.sort_unstable();
+        s.u(woken.len() as u64);
+        for iid in woken {
             s.iid(iid);
         }
     }

@@ -92,6 +92,8 @@ impl Sig<'_> {
 struct Record<'a> {
     sums: &'a mut Vec<u64>,
     same: &'a mut Vec<u64>,
+    /// Source index (as listeners see them) of the next instruction to enter.
+    base: u32,
 }
 
 impl Counters for Record<'_> {
@@ -104,6 +106,9 @@ impl Counters for Record<'_> {
     fn same(&mut self, v: u64) {
         self.same.push(v);
     }
+    fn iid(&mut self, v: &mut u32) {
+        self.same.push(v.wrapping_sub(self.base) as u64);
+    }
 }
 
 /// Advances listeners' sums by `periods` times their growth since `before`
@@ -112,6 +117,8 @@ struct Advance<'a> {
     before: &'a [u64],
     pos: usize,
     periods: u64,
+    /// Instructions skipped.
+    shift: u32,
 }
 
 impl Counters for Advance<'_> {
@@ -126,15 +133,18 @@ impl Counters for Advance<'_> {
         self.pos += 1;
     }
     fn same(&mut self, _v: u64) {}
+    fn iid(&mut self, v: &mut u32) {
+        *v = v.wrapping_add(self.shift);
+    }
 }
 
 /// Every listener's counters, or None when one of them cannot be
 /// fast-forwarded.
-fn record(ls: &mut [&mut dyn Listener]) -> Option<(Vec<u64>, Vec<u64>)> {
+fn record(ls: &mut [&mut dyn Listener], base: u32) -> Option<(Vec<u64>, Vec<u64>)> {
     let (mut sums, mut same) = (Vec::new(), Vec::new());
     for l in ls.iter_mut() {
         same.push(u64::MAX);
-        if !l.steady_counters(&mut Record { sums: &mut sums, same: &mut same }) {
+        if !l.steady_counters(&mut Record { sums: &mut sums, same: &mut same, base }) {
             return None;
         }
     }
@@ -200,6 +210,9 @@ const MIN_WARMUP_CYCLES: u64 = 32;
 const WINDOW_COST_RATIO: u64 = 8;
 /// ...and the search ends after this many windows.
 const MAX_WINDOWS: u32 = 6;
+/// In `Always` mode windows follow one another; each picks its phase anew
+/// (a phase picked in a transient may never come back).
+const ALWAYS_WINDOW: u64 = 1 << 12;
 
 impl Steady {
     pub(crate) fn new(mode: FastForward, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener]) -> Steady {
@@ -207,7 +220,7 @@ impl Steady {
         let supported = mode != FastForward::Off
             && p.in_order.is_none()
             && p.custom.is_none()
-            && record(ls).is_some();
+            && record(ls, 0).is_some();
         let regs = if supported {
             let all = p.region.iter().flat_map(|t| t.defs.iter().map(|d| d.reg).chain(t.uses.iter().map(|u| u.reg)));
             p.prf.reachable_registers(all, p.ri)
@@ -273,7 +286,7 @@ impl Steady {
         let h = hash(&self.buf);
         match self.seen.insert(h, (src, cycles)) {
             Some((src1, cycle1)) if src1 < src => {
-                let (sums, same) = record(ls)?;
+                let (sums, same) = record(ls, src.wrapping_add(p.iid_offset))?;
                 self.cand = Some(Candidate {
                     sig: self.buf.clone(),
                     sums,
@@ -301,7 +314,7 @@ impl Steady {
         if self.buf != c.sig {
             return None;
         }
-        let (_, same) = record(ls)?;
+        let (_, same) = record(ls, p.entry.next_src.wrapping_add(p.iid_offset))?;
         if same != c.same {
             return None;
         }
@@ -313,7 +326,7 @@ impl Steady {
         if periods == 0 {
             return Some(None);
         }
-        let mut adv = Advance { before: &c.sums, pos: 0, periods: periods as u64 };
+        let mut adv = Advance { before: &c.sums, pos: 0, periods: periods as u64, shift: periods * c.insts };
         for l in ls.iter_mut() {
             l.steady_counters(&mut adv);
         }
@@ -326,7 +339,7 @@ impl Steady {
         let done_iters = (p.num_retired / n as u64).max(1);
         let per_iter = (cycles / done_iters).max(1);
         let len = if self.mode == FastForward::Always {
-            1 << 20
+            ALWAYS_WINDOW
         } else {
             if cycles < MIN_WARMUP_CYCLES {
                 self.next_check = MIN_WARMUP_CYCLES;
@@ -335,7 +348,7 @@ impl Steady {
             // A signature costs several simulated cycles: search only
             // where it can pay back many times over.
             let left = ((p.total_insts - p.entry.next_src) / n) as u64 * per_iter;
-            let len = (32 * per_iter + 256).min(left / WINDOW_COST_RATIO);
+            let len = (256 * per_iter + 1024).min(1 << 18).min(left / WINDOW_COST_RATIO);
             if len < 2 * per_iter + 64 {
                 self.done = true;
                 return false;

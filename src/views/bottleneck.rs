@@ -70,7 +70,7 @@ impl Hasher for IdHasher {
 use crate::mc::sched::SchedModel;
 use crate::model::masks::{compute_proc_resource_masks, resource_state_index};
 use crate::pipeline::events::{
-    InstEvent, InstEventKind, Listener, PressureEvent, PressureReason, StallEvent,
+    Counters, InstEvent, InstEventKind, Listener, PressureEvent, PressureReason, StallEvent,
 };
 use crate::views::json::{object, Json};
 use crate::views::text::{fixed, rounded, ColumnWriter};
@@ -515,6 +515,55 @@ impl BottleneckAnalysis {
 }
 
 impl Listener for BottleneckAnalysis {
+    fn steady_counters(&mut self, c: &mut dyn Counters) -> bool {
+        c.sum32(&mut self.total_cycles);
+        for f in [self.resource_pressure, self.register_pressure, self.memory_pressure, self.seen_stalls] {
+            c.same(f as u64);
+        }
+        let bp = &mut self.bp;
+        for v in [&mut bp.increase, &mut bp.resources, &mut bp.data, &mut bp.register, &mut bp.memory] {
+            c.sum32(v);
+        }
+        let t = &mut self.tracker;
+        for d in &mut t.distribution {
+            c.sum32(d);
+        }
+        // The last user of each unit, and the pressure met by each
+        // instruction in flight (keyed by source index).
+        for u in &mut t.users {
+            c.same((u.0 == !0) as u64);
+            if u.0 != !0 {
+                c.iid(&mut u.0);
+            }
+            c.same(u.1 as u64);
+        }
+        let mut in_flight: Vec<(u32, PressureCycles)> = t.in_flight.drain().collect();
+        in_flight.sort_unstable_by_key(|e| e.0);
+        c.same(in_flight.len() as u64);
+        for (iid, p) in &mut in_flight {
+            c.iid(iid);
+            c.same(((p.register as u64) << 32) | p.memory as u64);
+            c.same(p.resource as u64);
+        }
+        t.in_flight.extend(in_flight);
+        // Dependency edges between region positions: their costs and
+        // frequencies add up; their set and order must not change.
+        for node in &mut self.graph.nodes {
+            c.same(node.preds as u64);
+            c.same(node.visited_preds as u64);
+            c.same(node.cost);
+            c.same(node.depth as u64);
+            c.same(node.out.len() as u64);
+            for e in &mut node.out {
+                c.same(((e.to as u64) << 8) | e.kind as u64);
+                c.same(e.what);
+                c.sum64(&mut e.cost);
+                c.sum32(&mut e.frequency);
+            }
+        }
+        true
+    }
+
     fn on_cycle_end(&mut self) {
         self.total_cycles += 1;
         let data = self.register_pressure || self.memory_pressure;

@@ -544,27 +544,45 @@ impl Scheduler {
     /// Appends the sets (in their order, which decides ties) and counters
     /// (see `pipeline::steady`). The availability memo is not state: it is
     /// only trusted within one `select` call.
+    ///
+    /// Without pressure tracking (`grouped`), the order of the wait, pending
+    /// and ready sets only orders events within a cycle, which no view that
+    /// supports fast-forward depends on: they count as sets, so that
+    /// orders shuffled by removals do not hide a steady state. With
+    /// pressure tracking, order decides which ready instructions get their
+    /// busy resources recorded, and is kept.
     pub(crate) fn steady_signature(&self, s: &mut Sig<'_>) {
         self.rm.steady_signature(s);
-        for set in [&self.wait_set, &self.pending_set, &self.ready_set, &self.issued_set] {
+        let canon = |s: &mut Sig<'_>, set: &[u32], as_set: bool| {
             s.u(set.len() as u64);
-            for &iid in set.iter() {
-                s.iid(iid);
+            if as_set {
+                let mut v = set.to_vec();
+                v.sort_unstable();
+                for iid in v {
+                    s.iid(iid);
+                }
+            } else {
+                for &iid in set {
+                    s.iid(iid);
+                }
             }
-        }
+        };
+        canon(s, &self.wait_set, self.grouped);
+        canon(s, &self.pending_set, self.grouped);
+        canon(s, &self.ready_set, self.grouped);
+        canon(s, &self.issued_set, false);
         s.u(self.busy_resource_units);
         s.u(self.num_dispatched_to_pending as u64);
         s.b(self.had_token_stall);
         s.u(self.num_ready as u64);
         for group in &self.ready_by_desc {
-            s.u(group.len() as u64);
-            for &iid in group {
-                s.iid(iid);
-            }
+            canon(s, group, true);
         }
         for list in [&self.ready_descs, &self.blocked_descs] {
-            s.u(list.len() as u64);
-            for &d in list.iter() {
+            let mut v = list.clone();
+            v.sort_unstable();
+            s.u(v.len() as u64);
+            for d in v {
                 s.u(d as u64);
             }
         }
