@@ -312,18 +312,8 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, fast_forward: FastF
             mc_indices: &kept,
             sched_classes: &kept_classes,
         };
-        let env = report::Env {
-            target: &target,
-            reg_names: &reg_names,
-            parsed: &parsed,
-            sm: &sm,
-            regs: &regs,
-            opts,
-            views,
-            masks: builder.resource_masks(),
-            json: if opts.json { Some(&json_regions) } else { None },
-            fast_forward,
-        };
+        let json = if opts.json { Some(&json_regions) } else { None };
+        let env = report::Env { target: &target, reg_names: &reg_names, parsed: &parsed, sm: &sm, regs: &regs, opts, views, masks: builder.resource_masks(), json, fast_forward };
         let res = if opts.instruction_tables != InstructionTables::None {
             report::instruction_tables(&env, &rctx, &mut report)
         } else {

@@ -1,5 +1,6 @@
-//! How the `asm` fuzz target (fuzz/) turns an input into a run, shared with
-//! the test that replays its minimised crashers (tests/robustness.rs).
+//! How the `asm` and `fast_forward` fuzz targets (fuzz/) turn an input into
+//! a run, shared with the test that replays minimised crashers
+//! (tests/robustness.rs).
 //!
 //! The first byte of a fuzz input selects the CPU (low three bits) and the
 //! views and options (higher bits); the rest is the assembly file.
@@ -18,8 +19,18 @@ pub const ASM_CPUS: &[(&str, &str)] = &[
 
 /// The options (without program name or input file) for selector `sel`.
 pub fn asm_case_options(sel: u8) -> Vec<String> {
+    case_options(sel, 3)
+}
+
+/// The options for selector `sel` in the `fast_forward` target: enough
+/// iterations for a steady state to be found and skipped.
+pub fn steady_case_options(sel: u8) -> Vec<String> {
+    case_options(sel, 64)
+}
+
+fn case_options(sel: u8, iterations: u32) -> Vec<String> {
     let (triple, cpu) = ASM_CPUS[(sel & 7) as usize];
-    let mut args = vec![format!("-mtriple={triple}"), format!("-mcpu={cpu}"), "-iterations=3".to_string()];
+    let mut args = vec![format!("-mtriple={triple}"), format!("-mcpu={cpu}"), format!("-iterations={iterations}")];
     for (bit, flag) in [
         (0x08, "-all-views"),
         (0x10, "-json"),

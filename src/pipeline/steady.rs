@@ -397,3 +397,58 @@ fn signature(p: &Pipeline<'_>, regs: &[u32], ra_cap: u32, out: &mut Vec<u64>) {
     p.sched.steady_signature(&mut s);
     p.insts.steady_signature(&mut s, &|t| p.rcu.token_rel(t), &|g| p.lsu.group_rel(g));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sums_grow_by_their_per_period_step_and_wrap_like_u32() {
+        // Rule: after `periods` skipped periods a sum is where `periods`
+        // more steps of (now - period start) would have taken it, modulo
+        // its width.
+        let (mut a, mut b) = (10u32, u32::MAX - 5);
+        let mut c = 1000u64;
+        let (mut sums, mut same) = (Vec::new(), Vec::new());
+        let mut rec = Record { sums: &mut sums, same: &mut same, base: 0 };
+        rec.sum32(&mut a);
+        rec.sum32(&mut b);
+        rec.sum64(&mut c);
+        // One period later.
+        a += 3;
+        b = b.wrapping_add(4);
+        c += 7;
+        let mut adv = Advance { before: &sums, pos: 0, periods: 5, shift: 0 };
+        adv.sum32(&mut a);
+        adv.sum32(&mut b);
+        adv.sum64(&mut c);
+        assert_eq!(a, 10 + 3 * 6);
+        assert_eq!(b, (u32::MAX - 5).wrapping_add(4 * 6));
+        assert_eq!(c, 1000 + 7 * 6);
+    }
+
+    #[test]
+    fn source_indices_compare_relative_to_the_stream_and_move_by_the_skip() {
+        // Rule: an instruction index is state relative to the next
+        // instruction to enter; a skip of k instructions adds k to it.
+        let (mut s1, mut same1, mut s2, mut same2) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut x, mut y) = (95u32, 195u32);
+        Record { sums: &mut s1, same: &mut same1, base: 100 }.iid(&mut x);
+        Record { sums: &mut s2, same: &mut same2, base: 200 }.iid(&mut y);
+        assert_eq!(same1, same2);
+        assert!(s1.is_empty());
+        Advance { before: &[], pos: 0, periods: 3, shift: 300 }.iid(&mut y);
+        assert_eq!(y, 495);
+    }
+
+    #[test]
+    fn signatures_name_instructions_relative_to_a_base() {
+        let mut out = Vec::new();
+        let mut s = Sig { out: &mut out, base: 1000 };
+        s.iid(998);
+        s.opt_iid(None);
+        s.crd(CriticalDependency::default());
+        s.crd(CriticalDependency { iid: 1001, reg_id: 7, cycles: 2 });
+        assert_eq!(out, vec![u32::MAX as u64 - 1, u64::MAX, u64::MAX, 1, 7, 2]);
+    }
+}
