@@ -90,7 +90,17 @@ fn bottleneck_analysis_is_fast_forwarded_too() {
 }
 
 #[test]
-fn in_order_models_are_simulated_cycle_by_cycle() {
-    let args = ["-mtriple=aarch64", "-mcpu=cortex-a55", "-iterations=2000", "tests/inputs/ff_aarch64.s"];
+fn in_order_models_are_fast_forwarded() {
+    let args = ["-mtriple=aarch64", "-mcpu=cortex-a55", "-iterations=20000", "-all-views", "tests/inputs/ff_aarch64.s"];
+    assert!(skipped_with_same_report(&args, FastForward::Auto) > 0);
+    let args = ["-mtriple=thumbv7em-none-eabi", "-mcpu=cortex-m7", "-iterations=300", "tests/inputs/arm_mix.s"];
+    assert!(skipped_with_same_report(&args, FastForward::Always) > 0);
+}
+
+#[test]
+fn custom_behaviour_turns_it_off() {
+    // AMDGPU's s_waitcnt model is consulted (and may warn) on every
+    // evaluation: never skipped.
+    let args = ["-mtriple=amdgcn", "-mcpu=gfx1030", "-iterations=2000", "tests/inputs/amdgpu_waitcnt.s"];
     assert_eq!(skipped_with_same_report(&args, FastForward::Always), 0);
 }

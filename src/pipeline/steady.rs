@@ -22,8 +22,9 @@
 //! Exactness rests on the signature being complete: everything that can
 //! influence a later cycle is in it, relative to the stream position and
 //! the current cycle (units add their own parts, next to their fields).
-//! The in-order pipeline, target custom behaviour and listeners that do not
-//! list their counters (`Listener::steady_counters`) turn it off.
+//! Target custom behaviour (it may print on every evaluation) and listeners
+//! that do not list their counters (`Listener::steady_counters`) turn it
+//! off.
 
 use std::collections::HashMap;
 
@@ -218,7 +219,6 @@ impl Steady {
     pub(crate) fn new(mode: FastForward, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener]) -> Steady {
         let watched_below = p.lmasks.iter().map(|&(_, limit)| limit).filter(|&l| l != u32::MAX).max().unwrap_or(0);
         let supported = mode != FastForward::Off
-            && p.in_order.is_none()
             && p.custom.is_none()
             && record(ls, 0).is_some();
         let regs = if supported {
@@ -390,6 +390,9 @@ fn signature(p: &Pipeline<'_>, regs: &[u32], ra_cap: u32, out: &mut Vec<u64>) {
     s.opt_iid(d.carried_over);
     if let Some(q) = &p.moq {
         q.steady_signature(&mut s);
+    }
+    if let Some(io) = &p.in_order {
+        io.steady_signature(&mut s);
     }
     p.rcu.steady_signature(&mut s);
     p.lsu.steady_signature(&mut s);

@@ -40,6 +40,28 @@ impl InOrderState {
     pub fn has_work(&self) -> bool {
         !self.issued.is_empty() || self.stall.is_some() || self.carried_over.is_some()
     }
+
+    /// Appends the stage's state (see `pipeline::steady`); every count here
+    /// is already relative to the current cycle.
+    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>) {
+        s.u(self.issued.len() as u64);
+        for &iid in &self.issued {
+            s.iid(iid);
+        }
+        s.u(self.num_issued as u64);
+        s.u(self.carry_over as u64);
+        s.opt_iid(self.carried_over);
+        s.u(self.bandwidth as u64);
+        s.u(self.last_write_back_cycle as u64);
+        match self.stall {
+            Some((iid, left, cause)) => {
+                s.iid(iid);
+                s.u(left as u64);
+                s.u(cause as u64);
+            }
+            None => s.u(u64::MAX),
+        }
+    }
 }
 
 impl<'m> Pipeline<'m> {
