@@ -3,8 +3,8 @@
 //! `run` builds the out-of-order pipeline llvm-mca uses by default
 //! (entry -> [micro-op queue] -> dispatch -> execute -> retire) over the
 //! hardware units in `units`, and steps it cycle by cycle until every
-//! instruction of every iteration has retired. Views observe it through the
-//! `Listener` slice.
+//! instruction of every iteration has retired, skipping the repeats of a
+//! steady state (`steady`). Views observe it through the `Listener` slice.
 
 pub mod custom;
 pub mod events;
