@@ -701,11 +701,10 @@ impl InstStore {
         for iid in self.base..self.next {
             let i = (iid & self.mask) as usize;
             let inst = &self.slots[i];
+            // (The dense `quiet` and `users` copies equal the slot's fields.)
             s.u(inst.stage as u64);
             s.b(inst.quiet);
-            s.b(self.quiet[i]);
             s.b(self.parked[i]);
-            s.u(self.users[i] as u64);
             // What the region position fixes (template, descriptor, operand
             // lists and their static fields) is covered by `region_index`.
             s.u(inst.region_index as u64);

@@ -176,7 +176,6 @@ pub(crate) struct Steady {
     regs: Vec<u32>,
     /// The largest negative read advance, in cycles.
     ra_cap: u32,
-    region_len: u32,
     /// Do nothing before this cycle.
     next_check: u64,
     /// The current search window ends at this cycle (0: no window open).
@@ -232,7 +231,6 @@ impl Steady {
             watched_below,
             regs,
             ra_cap: max_negative_read_advance(p.sm),
-            region_len: p.region.len() as u32,
             next_check: 0,
             window_end: 0,
             phase: 0,
@@ -262,7 +260,7 @@ impl Steady {
             }
             let c = self.cand.take().expect("candidate");
             if let Some(skip) = self.confirm(p, ls, &c) {
-                return skip;
+                return (skip.0 != 0).then_some(skip);
             }
             self.seen.clear();
         }
@@ -304,9 +302,9 @@ impl Steady {
     }
 
     /// Compares the state now with the candidate's; on a match, advances
-    /// the listeners and returns what to skip (`Some(None)`: confirmed,
-    /// but nothing left worth skipping). None: not a period.
-    fn confirm(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], c: &Candidate) -> Option<Option<(u32, u64)>> {
+    /// the listeners and returns the instructions and cycles to skip (zero
+    /// when too little is left). None: not a period.
+    fn confirm(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], c: &Candidate) -> Option<(u32, u64)> {
         if p.entry.next_src != c.src.wrapping_add(c.insts) {
             return None;
         }
@@ -324,18 +322,18 @@ impl Steady {
         let left = p.total_insts - p.entry.next_src;
         let periods = (left / c.insts).saturating_sub(1);
         if periods == 0 {
-            return Some(None);
+            return Some((0, 0));
         }
         let mut adv = Advance { before: &c.sums, pos: 0, periods: periods as u64, shift: periods * c.insts };
         for l in ls.iter_mut() {
             l.steady_counters(&mut adv);
         }
-        Some(Some((periods * c.insts, periods as u64 * c.cycles)))
+        Some((periods * c.insts, periods as u64 * c.cycles))
     }
 
     /// Opens a search window if the run is worth it; false when not now.
     fn open_window(&mut self, p: &Pipeline<'_>, cycles: u64) -> bool {
-        let n = self.region_len.max(1);
+        let n = (p.region.len() as u32).max(1);
         let done_iters = (p.num_retired / n as u64).max(1);
         let per_iter = (cycles / done_iters).max(1);
         let len = if self.mode == FastForward::Always {

@@ -751,8 +751,7 @@ impl ResourceManager {
         s.u(self.reserved_groups);
         s.u(self.available_buffers);
         s.u(self.reserved_buffers);
-        s.u(self.ready0);
-        s.u(self.ready1);
+        // `ready0`/`ready1` and `busy_units` follow from the fields above.
         s.u(self.released);
     }
 
