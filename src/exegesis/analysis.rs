@@ -5,7 +5,8 @@
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use super::instr::Val;
-use crate::mc::ffi::{ExeInst, ExeOperand, Target};
+use crate::mc::codegen::{ExeInst, ExeOperand};
+use crate::mc::ffi::Target;
 
 #[derive(Clone, Debug, Default)]
 pub struct Point {

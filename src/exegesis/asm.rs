@@ -7,7 +7,8 @@ use super::gen::{BenchmarkCode, RegValue};
 use super::instr::Val;
 use super::target::{Arch, Ctx};
 use crate::cli::exegesis::ExeOptions;
-use crate::mc::ffi::{self, AssembleRequest, ExeInst, ExeLayout, ExeOperand};
+use crate::mc::codegen::{self, AssembleRequest, ExeInst, ExeLayout, ExeOperand};
+use crate::mc::ffi;
 
 fn reg(r: u32) -> ExeOperand {
     ExeOperand::Reg(r)
@@ -446,7 +447,7 @@ pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_
         let r = assemble_object(ctx, bc, use_loop, loop_reg, 4 * n, 2 * n, &mut local);
         warn.push_str(&local);
         let obj = r?;
-        bytes.extend(ffi::function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))?);
+        bytes.extend(codegen::function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))?);
     }
     Ok(bytes)
 }

@@ -38,6 +38,7 @@ pub mod yaml;
 use std::collections::HashMap;
 
 use crate::cli::exegesis::{self as cli, ExeOptions, Outcome};
+use crate::mc::codegen;
 use crate::mc::ffi::{self, Target};
 use bits::Bits;
 use gen::BenchmarkCode;
@@ -116,7 +117,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
     let known = ["aarch64", "arm64", "mips", "powerpc", "ppc", "riscv", "x86", "i386", "i486", "i586", "i686", "amd64"]
         .iter()
         .any(|p| arch_name.starts_with(p));
-    let mut target = match Target::lookup(&ffi::normalize_triple(&triple), "") {
+    let mut target = match Target::lookup(&codegen::normalize_triple(&triple), "") {
         Ok(t) if known => t,
         _ => return out.fail(&format!("no LLVM target for triple {triple}")),
     };
@@ -180,7 +181,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
     }
     let opcodes: HashMap<String, u32> = (0..info.num_opcodes).map(|o| (target.opcode_name(o), o)).collect();
     let seed = opts.seed.unwrap_or_else(random_seed);
-    let normalized = ffi::normalize_triple(&triple);
+    let normalized = codegen::normalize_triple(&triple);
     let mut ctx = Ctx {
         target,
         regs,
@@ -503,7 +504,7 @@ fn analysis_main(opts: &ExeOptions, mut out: Output) -> Output {
         out.err("no benchmarks to analyze\n");
         return out;
     }
-    let keys: Vec<Option<ffi::ExeInst>> = points.iter().map(|p| analysis::key_instruction(p, &target, &opcodes, &reg_by_name)).collect();
+    let keys: Vec<Option<codegen::ExeInst>> = points.iter().map(|p| analysis::key_instruction(p, &target, &opcodes, &reg_by_name)).collect();
     // -analysis-filter
     let filter = s("analysis-filter");
     if filter == "reg-only" || filter == "mem-only" {

@@ -1,0 +1,237 @@
+//! rmca-exegesis's side of the shim: a code-generating target machine,
+//! snippet assembly, disassembly and the register and sched-class queries
+//! llvm-exegesis makes. Owning types with `Drop`, as in `mc::ffi`.
+#![allow(non_camel_case_types, non_upper_case_globals, dead_code, clippy::all)]
+
+use std::ffi::c_char;
+
+use super::ffi::Target;
+use super::raw::bindings as raw;
+use super::raw::{collect, cstring, sink, text};
+
+
+/// One operand of an instruction handed to [`CodeGen::assemble`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExeOperand {
+    Invalid,
+    Reg(u32),
+    Imm(i64),
+    /// The loop block itself (branch target of the loop tail).
+    LoopBlock,
+}
+
+/// An instruction as plain data: opcode and explicit operands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExeInst {
+    pub opcode: u32,
+    pub operands: Vec<ExeOperand>,
+}
+
+/// How the snippet is laid out in the generated function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExeLayout {
+    /// `repeat` copies of the body in the entry block.
+    Straight,
+    /// A loop block (body repeated, then the loop tail) and an exit block.
+    Loop,
+    /// Only a return (the loop repetitor refuses terminators).
+    ReturnOnly,
+}
+
+/// What [`CodeGen::assemble`] needs besides the target.
+pub struct AssembleRequest<'a> {
+    pub setup: &'a [ExeInst],
+    pub setup_complete: bool,
+    pub body: &'a [ExeInst],
+    pub repeat: u32,
+    pub layout: ExeLayout,
+    pub loop_tail: &'a [ExeInst],
+    pub loop_reg: u32,
+    pub live_ins: &'a [u32],
+    pub set_up_regs: &'a [u32],
+}
+
+/// A code-generating target machine (owns the C++ rmca_exe).
+pub struct CodeGen<'t> {
+    raw: *mut raw::rmca_exe,
+    _target: std::marker::PhantomData<&'t Target>,
+}
+
+impl Drop for CodeGen<'_> {
+    fn drop(&mut self) {
+        // SAFETY: raw came from rmca_exe_new and is freed once.
+        unsafe { raw::rmca_exe_free(self.raw) }
+    }
+}
+
+fn exe_insts(insts: &[ExeInst]) -> (Vec<Vec<raw::rmca_exe_operand>>, Vec<raw::rmca_exe_inst>) {
+    let ops: Vec<Vec<raw::rmca_exe_operand>> = insts
+        .iter()
+        .map(|i| {
+            i.operands
+                .iter()
+                .map(|o| match *o {
+                    ExeOperand::Invalid => raw::rmca_exe_operand { kind: 0, reg: 0, imm: 0 },
+                    ExeOperand::Reg(r) => raw::rmca_exe_operand { kind: 1, reg: r, imm: 0 },
+                    ExeOperand::Imm(v) => raw::rmca_exe_operand { kind: 2, reg: 0, imm: v },
+                    ExeOperand::LoopBlock => raw::rmca_exe_operand { kind: 3, reg: 0, imm: 0 },
+                })
+                .collect()
+        })
+        .collect();
+    let raws = insts
+        .iter()
+        .zip(&ops)
+        .map(|(i, o)| raw::rmca_exe_inst { opcode: i.opcode, num_operands: o.len() as u32, operands: o.as_ptr() })
+        .collect();
+    (ops, raws)
+}
+
+impl Target {
+    /// Every register aliasing `reg` (itself first), MCRegAliasIterator order.
+    pub fn reg_aliases(&self, reg: u32) -> Vec<u32> {
+        let mut buf = vec![0u32; 64];
+        // SAFETY: valid handle, buffer of the stated capacity.
+        let n = unsafe { raw::rmca_exe_reg_aliases(self.raw, reg, buf.as_mut_ptr(), buf.len() as u32) } as usize;
+        if n > buf.len() {
+            buf.resize(n, 0);
+            unsafe { raw::rmca_exe_reg_aliases(self.raw, reg, buf.as_mut_ptr(), buf.len() as u32) };
+        }
+        buf.truncate(n);
+        buf
+    }
+
+    /// Register class of explicit operand `opidx` for the active HwMode.
+    pub fn operand_regclass(&self, opcode: u32, opidx: u32) -> i32 {
+        // SAFETY: valid handle; the shim checks the ranges.
+        unsafe { raw::rmca_exe_operand_regclass(self.raw, opcode, opidx) }
+    }
+
+    /// Whether the subtarget has `feature` (without '+').
+    pub fn has_feature(&self, feature: &str) -> bool {
+        let f = cstring(feature);
+        // SAFETY: valid handle and C string.
+        unsafe { raw::rmca_exe_has_feature(self.raw, f.as_ptr()) != 0 }
+    }
+
+    /// A code-generating target machine for this (initialised) target.
+    pub fn codegen(&self) -> Result<CodeGen<'_>, String> {
+        let mut err = Vec::new();
+        // SAFETY: valid, initialised handle that outlives the CodeGen.
+        let raw = unsafe { raw::rmca_exe_new(self.raw, sink(&mut err)) };
+        if raw.is_null() {
+            Err(text(err))
+        } else {
+            Ok(CodeGen { raw, _target: std::marker::PhantomData })
+        }
+    }
+}
+
+impl CodeGen<'_> {
+    pub fn reserved_regs(&self) -> Vec<u32> {
+        let mut buf = vec![0u32; 1024];
+        // SAFETY: valid handle, buffer of the stated capacity.
+        let n = unsafe { raw::rmca_exe_reserved_regs(self.raw, buf.as_mut_ptr(), buf.len() as u32) } as usize;
+        if n > buf.len() {
+            buf.resize(n, 0);
+            unsafe { raw::rmca_exe_reserved_regs(self.raw, buf.as_mut_ptr(), buf.len() as u32) };
+        }
+        buf.truncate(n);
+        buf
+    }
+
+    pub fn target_cpu(&self) -> String {
+        collect(|s| unsafe { raw::rmca_exe_tm_cpu(self.raw, s) })
+    }
+
+    /// Builds and compiles the benchmark function; Ok(object file bytes), or
+    /// Err((is_fatal, text LLVM printed or reported)).
+    pub fn assemble(&self, req: &AssembleRequest) -> Result<Vec<u8>, (bool, String)> {
+        let (_o1, setup) = exe_insts(req.setup);
+        let (_o2, body) = exe_insts(req.body);
+        let (_o3, tail) = exe_insts(req.loop_tail);
+        let layout = match req.layout {
+            ExeLayout::Straight => 0,
+            ExeLayout::Loop => 1,
+            ExeLayout::ReturnOnly => 2,
+        };
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        // SAFETY: every array lives until the call returns and its length is
+        // passed along; operand arrays are kept alive by _o1.._o3.
+        let st = unsafe {
+            raw::rmca_exe_assemble(
+                self.raw,
+                setup.as_ptr(),
+                setup.len() as u32,
+                req.setup_complete as u32,
+                body.as_ptr(),
+                body.len() as u32,
+                req.repeat,
+                layout,
+                tail.as_ptr(),
+                tail.len() as u32,
+                req.loop_reg,
+                req.live_ins.as_ptr(),
+                req.live_ins.len() as u32,
+                req.set_up_regs.as_ptr(),
+                req.set_up_regs.len() as u32,
+                sink(&mut out),
+                sink(&mut err),
+            )
+        };
+        if st == 0 {
+            Ok(out)
+        } else {
+            Err((st == 2, text(err)))
+        }
+    }
+}
+
+/// The bytes of the only function in an object file.
+pub fn function_bytes(object: &[u8]) -> Result<Vec<u8>, String> {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    // SAFETY: the slice outlives the call; the shim copies it.
+    let st = unsafe {
+        raw::rmca_exe_function_bytes(object.as_ptr() as *const c_char, object.len(), sink(&mut out), sink(&mut err))
+    };
+    if st == 0 {
+        Ok(out)
+    } else {
+        Err(text(err))
+    }
+}
+
+impl Target {
+    /// A register class's name.
+    pub fn regclass_name(&self, rc: u32) -> String {
+        collect(|s| unsafe { raw::rmca_regclass_name(self.raw, rc, s) })
+    }
+}
+
+/// Triple::normalize.
+pub fn normalize_triple(triple: &str) -> String {
+    let t = cstring(triple);
+    collect(|s| unsafe { raw::rmca_exe_normalize_triple(t.as_ptr(), s) })
+}
+
+impl Target {
+    /// Disassembles and prints bytes as llvm-exegesis's analysis does.
+    pub fn disassemble_text(&self, bytes: &[u8]) -> String {
+        // SAFETY: valid handle; the slice outlives the call.
+        collect(|s| unsafe { raw::rmca_exe_disassemble(self.raw, bytes.as_ptr(), bytes.len(), s) })
+    }
+
+    /// Scheduling class of an instruction after variant resolution.
+    pub fn resolve_sched_class(&self, inst: &ExeInst) -> u32 {
+        let (_ops, raws) = exe_insts(std::slice::from_ref(inst));
+        // SAFETY: valid handle; `raws[0]` points into `_ops`, alive here.
+        unsafe { raw::rmca_exe_resolve_sched_class(self.raw, &raws[0]) }
+    }
+}
+
+impl Target {
+    /// A scheduling class's name (empty where LLVM keeps none).
+    pub fn sched_class_name(&self, idx: u32) -> String {
+        collect(|s| unsafe { raw::rmca_exe_sched_class_name(self.raw, idx, s) })
+    }
+}
