@@ -23,6 +23,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp_shim/common.cpp",
     "cpp_shim/target.cpp",
     "cpp_shim/parse.cpp",
+    "cpp_shim/disassemble.cpp",
     "cpp_shim/sched_model.cpp",
     "cpp_shim/inst_info.cpp",
     "cpp_shim/print_encode.cpp",
@@ -129,10 +130,15 @@ fn llvm_components(llvm_config: &Path) -> Vec<String> {
                 comps.push(c);
             }
         }
+        // Machine-code blocks are decoded by the target's disassembler.
+        let disassembler = format!("{t}disassembler");
+        if available.contains(&disassembler) {
+            comps.push(disassembler);
+        }
         // rmca-exegesis (cpp_shim/exegesis.cpp) assembles snippets with the
-        // code generator and disassembles them, for llvm-exegesis's targets.
+        // code generator, for llvm-exegesis's targets.
         if ["x86", "aarch64", "powerpc", "mips", "riscv"].contains(&t.as_str()) {
-            for suffix in ["codegen", "disassembler"] {
+            for suffix in ["codegen"] {
                 let c = format!("{t}{suffix}");
                 if available.contains(&c) {
                     comps.push(c);

@@ -111,6 +111,8 @@ void rmca_init(void) {
     InitializeAllTargetInfos();
     InitializeAllTargetMCs();
     InitializeAllAsmParsers();
+    // Machine-code blocks (rmca_disassemble).
+    InitializeAllDisassemblers();
     // Only for the instrument managers (RISC-V vector sched classes).
     InitializeAllTargetMCAs();
   });

@@ -33,6 +33,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -60,6 +61,10 @@ void captureEnd(std::string &outText, std::string &errText);
 
 } // namespace rmca_shim
 
+// The target and its MC objects. Immutable once rmca_target_init returns,
+// so that any number of threads may query and parse with it at once; all
+// per-input state (printers, instrument manager, contexts) lives in
+// rmca_parsed.
 struct rmca_target {
   llvm::Triple triple;
   const llvm::Target *target = nullptr;
@@ -70,27 +75,39 @@ struct rmca_target {
   std::unique_ptr<llvm::MCAsmInfo> mai;
   std::unique_ptr<llvm::MCInstrInfo> mcii;
   std::unique_ptr<llvm::MCInstrAnalysis> mcia;
-  // Printers by asm variant, made on first use.
-  std::map<unsigned, std::unique_ptr<llvm::MCInstPrinter>> printers;
+  // A fresh printer for `variant` (null when the target has none).
+  std::unique_ptr<llvm::MCInstPrinter> newPrinter(unsigned variant) const;
+  // Printers by asm variant for rmca-exegesis, made on first use under a
+  // lock (the llvm-mca side uses its parse's own printers).
   llvm::MCInstPrinter *printer(unsigned variant);
-  // Created by rmca_im_init; instruments it made, id = index + 1.
-  std::unique_ptr<llvm::mca::InstrumentManager> im;
-  std::vector<std::unique_ptr<llvm::mca::Instrument>> instruments;
-  // Instruments keep StringRefs to their kind and data: the text must
-  // outlive them, at stable addresses.
-  std::deque<std::string> instrument_text;
+  std::map<unsigned, std::unique_ptr<llvm::MCInstPrinter>> printers;
+  std::mutex printersLock;
 };
 
+// One input: its source, context, instructions and the parse log, plus the
+// objects that carry per-input state (printers, instrument manager).
 struct rmca_parsed {
-  rmca_target *target = nullptr;
+  const rmca_target *target = nullptr;
   llvm::SourceMgr srcMgr;
   std::unique_ptr<llvm::MCContext> ctx;
   std::unique_ptr<llvm::MCObjectFileInfo> mofi;
   std::vector<llvm::MCInst> insts;
   std::vector<rmca_event> events;
   std::vector<std::string> texts; // per event: comment text or diagnostic
-  std::unique_ptr<llvm::MCCodeEmitter> emitter;
-  std::unique_ptr<llvm::MCAsmBackend> backend;
+  // What MCContext reported during the parse (told after the parse log, as
+  // llvm-mca's stderr has it).
+  std::string contextDiags;
+  mutable std::unique_ptr<llvm::MCCodeEmitter> emitter;
+  mutable std::unique_ptr<llvm::MCAsmBackend> backend;
+  // Printers by asm variant, made on first use.
+  mutable std::map<unsigned, std::unique_ptr<llvm::MCInstPrinter>> printers;
+  llvm::MCInstPrinter *printer(unsigned variant) const;
+  // Created by rmca_im_init; instruments it made, id = index + 1.
+  std::unique_ptr<llvm::mca::InstrumentManager> im;
+  std::vector<std::unique_ptr<llvm::mca::Instrument>> instruments;
+  // Instruments keep StringRefs to their kind and data: the text must
+  // outlive them, at stable addresses.
+  std::deque<std::string> instrument_text;
 };
 
 #endif

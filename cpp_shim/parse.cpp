@@ -19,6 +19,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <mutex>
 #include <unistd.h>
 
 using namespace llvm;
@@ -122,27 +123,58 @@ void diagHandler(const SMDiagnostic &d, void *ctx) {
 
 // Target parsers evaluate some constant expressions with plain integer
 // division (X86's Intel-syntax calculator: `mov eax, 1/0`), which raises
-// SIGFPE; llvm-mca-22 dies there. While the parser runs, SIGFPE jumps back
-// to rmca_parse, which abandons that parser and reports an error. Integer
-// division traps are synchronous and leave memory intact, so this is safe;
-// no other signal is caught.
+// SIGFPE; llvm-mca-22 dies there. While a parser runs, SIGFPE on that thread
+// jumps back to rmca_parse, which abandons that parser and reports an error.
+// Integer division traps are synchronous and leave memory intact, so this is
+// safe. The handler is in place only while some thread parses (the first
+// parse in installs it, the last one out restores the host's), and a SIGFPE
+// on a thread that is not parsing goes to the host's own handler.
 thread_local sigjmp_buf *fpeLanding = nullptr;
+std::mutex fpeLock;
+unsigned fpeParses = 0;
+struct sigaction fpeHost;
 
-void onFpe(int sig) {
+void onFpe(int sig, siginfo_t *info, void *context) {
   if (fpeLanding)
     siglongjmp(*fpeLanding, 1);
+  if (fpeHost.sa_flags & SA_SIGINFO) {
+    if (fpeHost.sa_sigaction) {
+      fpeHost.sa_sigaction(sig, info, context);
+      return;
+    }
+  } else if (fpeHost.sa_handler == SIG_IGN) {
+    return;
+  } else if (fpeHost.sa_handler != SIG_DFL) {
+    fpeHost.sa_handler(sig);
+    return;
+  }
   signal(sig, SIG_DFL);
   raise(sig);
 }
+
+struct FpeLandingInPlace {
+  FpeLandingInPlace() {
+    std::lock_guard<std::mutex> hold(fpeLock);
+    if (fpeParses++ == 0) {
+      struct sigaction sa {};
+      sa.sa_sigaction = onFpe;
+      sa.sa_flags = SA_SIGINFO;
+      sigemptyset(&sa.sa_mask);
+      sigaction(SIGFPE, &sa, &fpeHost);
+    }
+  }
+  ~FpeLandingInPlace() {
+    std::lock_guard<std::mutex> hold(fpeLock);
+    if (--fpeParses == 0)
+      sigaction(SIGFPE, &fpeHost, nullptr);
+  }
+};
 
 // Runs the parser with the SIGFPE landing in place; false if it trapped.
 // Kept out of rmca_parse so that no object of that frame lives across the
 // jump.
 bool runTrapping(MCAsmParser &parser, bool &hadErrors) {
-  struct sigaction sa {}, old {};
-  sa.sa_handler = onFpe;
-  sigemptyset(&sa.sa_mask);
-  sigaction(SIGFPE, &sa, &old);
+  FpeLandingInPlace handler;
   sigjmp_buf landing;
   bool ok = true;
   if (sigsetjmp(landing, 1) == 0) {
@@ -152,7 +184,6 @@ bool runTrapping(MCAsmParser &parser, bool &hadErrors) {
     ok = false;
   }
   fpeLanding = nullptr;
-  sigaction(SIGFPE, &old, nullptr);
   return ok;
 }
 
@@ -160,7 +191,7 @@ bool runTrapping(MCAsmParser &parser, bool &hadErrors) {
 
 extern "C" {
 
-rmca_parsed *rmca_parse(rmca_target *t, const char *data, size_t len,
+rmca_parsed *rmca_parse(const rmca_target *t, const char *data, size_t len,
                         const char *buffer_name, rmca_parse_result *out,
                         rmca_sink err) {
   *out = rmca_parse_result{};
@@ -180,23 +211,24 @@ rmca_parsed *rmca_parse(rmca_target *t, const char *data, size_t len,
   p->srcMgr.AddNewSourceBuffer(std::move(guard), SMLoc());
   p->srcMgr.setDiagHandler(diagHandler, p.get());
 
-  std::string outText, errText;
+  std::string errText;
   int status = RMCA_OK;
-  captureBegin();
   try {
     p->ctx = std::make_unique<MCContext>(t->triple, t->mai.get(), t->mri.get(),
                                          t->sti.get(), &p->srcMgr);
-    // MCContext reports (e.g. an unfinished frame at the end) go straight to
-    // stderr as LLVM's default does; only a guard location is moved back.
+    // MCContext reports (e.g. an unfinished frame at the end) are told after
+    // the parse log, where llvm-mca's stderr has them; only a guard location
+    // is moved back.
     rmca_parsed *raw = p.get();
     p->ctx->setDiagnosticHandler(
         [raw](const SMDiagnostic &d, bool, const SourceMgr &,
               std::vector<const MDNode *> &) {
+          raw_string_ostream os(raw->contextDiags);
           if (inGuard(raw, d.getLoc()))
             raw->srcMgr.GetMessage(inputEnd(raw), d.getKind(), d.getMessage())
-                .print(nullptr, errs());
+                .print(nullptr, os);
           else
-            d.print(nullptr, errs());
+            d.print(nullptr, os);
         });
     p->mofi.reset(t->target->createMCObjectFileInfo(*p->ctx, /*PIC=*/false));
     p->ctx->setObjectFileInfo(p->mofi.get());
@@ -205,7 +237,7 @@ rmca_parsed *rmca_parse(rmca_target *t, const char *data, size_t len,
     // Some directives (e.g. .cv_fpo_proc) need a target streamer to exist.
     raw_ostream &sink = nulls();
     formatted_raw_ostream fsink(sink);
-    t->target->createAsmTargetStreamer(streamer, fsink, t->printer(0));
+    t->target->createAsmTargetStreamer(streamer, fsink, p->printer(0));
 
     std::unique_ptr<MCAsmParser> parser(
         createMCAsmParser(p->srcMgr, *p->ctx, streamer, *t->mai));
@@ -251,11 +283,8 @@ rmca_parsed *rmca_parse(rmca_target *t, const char *data, size_t len,
     status = RMCA_FATAL;
     errText = std::string("LLVM ERROR: ") + e.what();
   }
-  std::string stray;
-  captureEnd(outText, stray);
-  // Anything LLVM wrote straight to stderr keeps its place at the end.
-  if (!stray.empty())
-    record(p.get(), RMCA_EV_DIAG, 0, 0, false, stray);
+  if (!p->contextDiags.empty())
+    record(p.get(), RMCA_EV_DIAG, 0, 0, false, p->contextDiags);
   if (status != RMCA_OK) {
     put(err, errText);
     return nullptr;

@@ -13,7 +13,7 @@ int rmca_print_inst(const rmca_parsed *p, uint32_t idx, uint32_t variant,
                     uint32_t print_imm_hex, rmca_sink out) {
   if (idx >= p->insts.size())
     return RMCA_ERR;
-  MCInstPrinter *ip = p->target->printer(variant);
+  MCInstPrinter *ip = p->printer(variant);
   if (!ip)
     return RMCA_ERR;
   ip->setPrintImmHex(print_imm_hex != 0);
@@ -30,18 +30,18 @@ int rmca_print_inst(const rmca_parsed *p, uint32_t idx, uint32_t variant,
   return RMCA_OK;
 }
 
-void rmca_print_reg_name(rmca_target *t, uint32_t variant, uint32_t reg,
-                         rmca_sink out) {
-  MCInstPrinter *ip = t->printer(variant);
-  if (!ip || reg == 0 || reg >= t->mri->getNumRegs())
+void rmca_print_reg_names(const rmca_target *t, uint32_t variant,
+                          rmca_sink out) {
+  std::unique_ptr<MCInstPrinter> ip = t->newPrinter(variant);
+  if (!ip)
     return;
   std::string s;
   raw_string_ostream os(s);
-#if LLVM_VERSION_MAJOR >= 21
-  ip->printRegName(os, MCRegister(reg));
-#else
-  ip->printRegName(os, MCRegister(reg));
-#endif
+  for (unsigned reg = 0, n = t->mri->getNumRegs(); reg < n; ++reg) {
+    if (reg != 0)
+      ip->printRegName(os, MCRegister(reg));
+    os << '\n';
+  }
   os.flush();
   put(out, s);
 }
@@ -49,23 +49,21 @@ void rmca_print_reg_name(rmca_target *t, uint32_t variant, uint32_t reg,
 int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, rmca_sink out) {
   if (idx >= p->insts.size())
     return RMCA_ERR;
-  rmca_target *t = p->target;
-  auto *mp = const_cast<rmca_parsed *>(p);
+  const rmca_target *t = p->target;
   try {
-    if (!mp->emitter)
-      mp->emitter.reset(t->target->createMCCodeEmitter(*t->mcii, *mp->ctx));
-    if (!mp->backend) {
+    if (!p->emitter)
+      p->emitter.reset(t->target->createMCCodeEmitter(*t->mcii, *p->ctx));
+    if (!p->backend) {
       MCTargetOptions opts;
-      mp->backend.reset(
-          t->target->createMCAsmBackend(*t->sti, *t->mri, opts));
+      p->backend.reset(t->target->createMCAsmBackend(*t->sti, *t->mri, opts));
     }
-    if (!mp->emitter || !mp->backend)
+    if (!p->emitter || !p->backend)
       return RMCA_ERR;
     // llvm-mca 22 encodes the instruction as written, without relaxation.
     const MCInst &relaxed = p->insts[idx];
     SmallVector<char, 16> code;
     SmallVector<MCFixup, 2> fixups;
-    mp->emitter->encodeInstruction(relaxed, code, fixups, *t->sti);
+    p->emitter->encodeInstruction(relaxed, code, fixups, *t->sti);
     put(out, StringRef(code.data(), code.size()));
   } catch (const std::exception &e) {
     put(out, std::string("LLVM ERROR: ") + e.what());

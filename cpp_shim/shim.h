@@ -250,15 +250,24 @@ typedef struct rmca_parse_result {
 
 /* Parses a whole buffer. `buffer_name` is what diagnostics call it
  * ("<stdin>" or the path). Returns NULL with text in `err` when the target
- * has no assembly parser. */
-rmca_parsed *rmca_parse(rmca_target *t, const char *data, size_t len,
+ * has no assembly parser. Thread-safe: any number of parses may run at once
+ * on one initialised target; nothing is printed and no file descriptor is
+ * touched (LLVM's diagnostics are recorded as events). */
+rmca_parsed *rmca_parse(const rmca_target *t, const char *data, size_t len,
                         const char *buffer_name, rmca_parse_result *out,
                         rmca_sink err);
+/* Decodes `len` bytes of machine code into instructions (an rmca_parsed
+ * with one instruction event each and no source text). NULL with the
+ * reason in `err` when some bytes do not decode. Thread-safe as rmca_parse. */
+rmca_parsed *rmca_disassemble(const rmca_target *t, const uint8_t *bytes,
+                              size_t len, rmca_parse_result *out,
+                              rmca_sink err);
 void rmca_parsed_free(rmca_parsed *p);
 /* Writes `msg` to the real stderr (even while LLVM's output is being
  * captured) and ends the process at once with `status`, running no
- * destructors: the last resort when LLVM itself never returns (some inputs
- * make its assembly lexer loop forever), called from a watchdog thread. */
+ * destructors: the command line's last resort when LLVM itself never
+ * returns (some inputs make its assembly lexer loop forever), called from
+ * an opt-in watchdog thread. The library never calls it. */
 void rmca_hard_exit(int status, const char *msg);
 void rmca_event_get(const rmca_parsed *p, uint32_t idx, rmca_event *out);
 void rmca_event_text(const rmca_parsed *p, uint32_t idx, rmca_sink out);
@@ -303,29 +312,31 @@ typedef struct rmca_inst_analysis {
 void rmca_inst_analyze(const rmca_parsed *p, uint32_t idx, uint32_t proc_id,
                        uint32_t num_writes, rmca_inst_analysis *out);
 
-/* Prints instruction `idx` with the given output variant. */
+/* Prints instruction `idx` with the given output variant (the parse keeps
+ * its own printers). */
 int rmca_print_inst(const rmca_parsed *p, uint32_t idx, uint32_t variant,
                     uint32_t print_imm_hex, rmca_sink out);
 /* Encodes instruction `idx`; returns RMCA_ERR with text in `out` on error. */
 int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, rmca_sink out);
-/* A register name as the printer of `variant` spells it (e.g. "%xmm0"). */
-void rmca_print_reg_name(rmca_target *t, uint32_t variant, uint32_t reg,
-                         rmca_sink out);
+/* Every register's name as the printer of `variant` spells it (e.g.
+ * "%xmm0"), one per line in register order (register 0 an empty line). */
+void rmca_print_reg_names(const rmca_target *t, uint32_t variant,
+                          rmca_sink out);
 /* ---- instrument manager (LLVM-MCA-<KIND> comments) ---------------------
- * The target's own instrument manager when it has one (RISC-V), else the
- * generic one; `enable` = 0 gives llvm-mca's -disable-im behaviour.
- * Instruments are numbered from 1 in creation order. */
-void rmca_im_init(rmca_target *t, uint32_t enable);
-uint32_t rmca_im_ignores(const rmca_target *t);
-uint32_t rmca_im_supports(const rmca_target *t, const char *kind);
+ * One per parse: the target's own instrument manager when it has one
+ * (RISC-V), else the generic one; `enable` = 0 gives llvm-mca's -disable-im
+ * behaviour. Instruments are numbered from 1 in creation order. */
+void rmca_im_init(rmca_parsed *p, uint32_t enable);
+uint32_t rmca_im_ignores(const rmca_parsed *p);
+uint32_t rmca_im_supports(const rmca_parsed *p, const char *kind);
 /* Returns the new instrument's id, or 0 when the manager rejects the data. */
-uint32_t rmca_im_create(rmca_target *t, const char *kind, const char *data);
+uint32_t rmca_im_create(rmca_parsed *p, const char *kind, const char *data);
 /* Instruments the manager derives from instruction `idx` (e.g. RISC-V
  * vsetvli): writes up to `cap` ids, returns how many there are. */
-uint32_t rmca_im_from_inst(const rmca_parsed *p, uint32_t idx, uint32_t *out,
+uint32_t rmca_im_from_inst(rmca_parsed *p, uint32_t idx, uint32_t *out,
                            uint32_t cap);
-void rmca_im_kind(const rmca_target *t, uint32_t id, rmca_sink out);
-void rmca_im_data(const rmca_target *t, uint32_t id, rmca_sink out);
+void rmca_im_kind(const rmca_parsed *p, uint32_t id, rmca_sink out);
+void rmca_im_data(const rmca_parsed *p, uint32_t id, rmca_sink out);
 /* Returned by rmca_im_sched_class when the instruments cannot give the
  * instruction a sched class (the target's manager would fault). */
 #define RMCA_SCHED_CLASS_UNRESOLVED 0xffffffffu
@@ -333,7 +344,7 @@ void rmca_im_data(const rmca_target *t, uint32_t id, rmca_sink out);
 uint32_t rmca_im_sched_class(const rmca_parsed *p, uint32_t idx,
                              const uint32_t *ids, uint32_t n);
 /* Whether a generic LLVM-MCA-LATENCY instrument carries a value; 0 if not. */
-uint32_t rmca_im_latency(const rmca_target *t, uint32_t id, uint32_t *value);
+uint32_t rmca_im_latency(const rmca_parsed *p, uint32_t id, uint32_t *value);
 
 /* Whether an instruction printer exists for that variant. */
 int rmca_has_printer(const rmca_target *t, uint32_t variant);

@@ -7,14 +7,24 @@
 using namespace llvm;
 using namespace rmca_shim;
 
+std::unique_ptr<MCInstPrinter> rmca_target::newPrinter(unsigned variant) const {
+  return std::unique_ptr<MCInstPrinter>(
+      target->createMCInstPrinter(triple, variant, *mai, *mcii, *mri));
+}
+
 MCInstPrinter *rmca_target::printer(unsigned variant) {
+  std::lock_guard<std::mutex> hold(printersLock);
   auto it = printers.find(variant);
   if (it != printers.end())
     return it->second.get();
-  MCInstPrinter *ip =
-      target->createMCInstPrinter(triple, variant, *mai, *mcii, *mri);
-  printers[variant].reset(ip);
-  return ip;
+  return (printers[variant] = newPrinter(variant)).get();
+}
+
+MCInstPrinter *rmca_parsed::printer(unsigned variant) const {
+  auto it = printers.find(variant);
+  if (it != printers.end())
+    return it->second.get();
+  return (printers[variant] = target->newPrinter(variant)).get();
 }
 
 extern "C" {
@@ -129,7 +139,7 @@ void rmca_target_get_info(const rmca_target *t, rmca_target_info *out) {
 }
 
 int rmca_has_printer(const rmca_target *t, uint32_t variant) {
-  return const_cast<rmca_target *>(t)->printer(variant) != nullptr;
+  return t->newPrinter(variant) != nullptr;
 }
 
 } // extern "C"

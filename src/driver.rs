@@ -5,7 +5,7 @@ use std::io::Read;
 use std::rc::Rc;
 
 use crate::cli::mca::{InstructionTables, Options, Outcome, SkipUnsupported};
-use crate::mc::ffi::{self, instr_flags as F, Parsed, Target};
+use crate::mc::ffi::{self, instr_flags as F, Parsed, TargetLookup, Watchdog};
 use crate::mc::regs::RegisterInfo;
 use crate::mc::sched::SchedModel;
 use crate::model::builder::{self, InstrBuilder};
@@ -100,7 +100,7 @@ fn io_message(e: &std::io::Error) -> String {
 
 fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, fast_forward: FastForward, mut out: RunOutput) -> RunOutput {
     let triple = if opts.mtriple.is_empty() { ffi::default_triple() } else { opts.mtriple.clone() };
-    let mut target = match Target::lookup(&triple, &opts.march) {
+    let lookup = match TargetLookup::new(&triple, &opts.march) {
         Ok(t) => t,
         Err(e) => return out.fail(&format!("{prog}: {e}")),
     };
@@ -118,16 +118,17 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, fast_forward: FastF
         }
     }
     let cpu = if opts.mcpu == "native" { ffi::host_cpu() } else { opts.mcpu.clone() };
-    let init = target.init(&cpu, &features_string(&opts.mattr));
+    let (init, target) = lookup.init(&cpu, &features_string(&opts.mattr));
     out.stdout.extend_from_slice(init.stdout.as_bytes());
     out.err(&init.diag);
-    if let Some(e) = init.error {
+    let Some(target) = target else {
+        let e = init.error.unwrap_or_default();
         if e.is_empty() {
             out.code = 1;
             return out;
         }
         return out.fail(&format!("error: {e}\n"));
-    }
+    };
     if wants_cpu_help {
         return out;
     }
@@ -177,7 +178,10 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, fast_forward: FastF
         ));
     }
 
-    let parsed = match target.parse(&input, &buffer_name) {
+    let watchdog = Watchdog::arm(std::time::Duration::from_secs(30 + (input.len() as u64 >> 16)));
+    let parsed = target.parse(&input, &buffer_name);
+    drop(watchdog);
+    let parsed = match parsed {
         Ok(p) => p,
         Err(e) => return out.fail(&format!("error: {e}\n")),
     };
@@ -201,9 +205,9 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, fast_forward: FastF
     if regions.is_empty() {
         return out.fail("error: no assembly instructions found.\n");
     }
-    target.im_init(!opts.disable_im);
+    parsed.im_init(!opts.disable_im);
     let mut err = Vec::new();
-    let instruments = regions::instrument_regions(&parsed, &target, &mut err);
+    let instruments = regions::instrument_regions(&parsed, &mut err);
     out.stderr.extend_from_slice(&err);
     if instruments.comment_error {
         return out.fail("error: There was an error parsing comments.\n");
@@ -258,7 +262,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, fast_forward: FastF
                     sc = c;
                 }
             }
-            let latency = active.iter().rev().find_map(|&id| target.im_latency(id));
+            let latency = active.iter().rev().find_map(|&id| parsed.im_latency(id));
             let res = builder.create(&parsed, idx, sc, &mut warnings).map(|t| match latency {
                 Some(l) => t.with_latency(l),
                 None => t,

@@ -5,7 +5,7 @@
 //! once for `LLVM-MCA-<KIND>` instruments), printing the parser's
 //! diagnostics each time; both passes are replayed here from one parse.
 
-use crate::mc::ffi::{DiagKind, EventKind, Parsed, Target};
+use crate::mc::ffi::{DiagKind, EventKind, Parsed};
 
 /// A named range of the input whose instructions are analysed together.
 #[derive(Clone, Debug)]
@@ -207,10 +207,10 @@ impl InstrumentRegions {
 /// Replays the instrument pass (run only when the analysis pass succeeded),
 /// with the target's instrument manager deciding which kinds and data are
 /// valid and which instructions open instruments themselves.
-pub fn instrument_regions(parsed: &Parsed, target: &Target, err: &mut Vec<u8>) -> InstrumentRegions {
+pub fn instrument_regions(parsed: &Parsed, err: &mut Vec<u8>) -> InstrumentRegions {
     let mut out = InstrumentRegions { regions: Vec::new(), valid: true, comment_error: false };
     let mut active: Vec<(String, usize)> = Vec::new();
-    let ignores = target.im_ignores();
+    let ignores = parsed.im_ignores();
     for ev in &parsed.events {
         match &ev.kind {
             EventKind::Inst(i) => {
@@ -219,7 +219,7 @@ pub fn instrument_regions(parsed: &Parsed, target: &Target, err: &mut Vec<u8>) -
                 }
                 let loc = parsed.insts[*i as usize].loc;
                 for id in parsed.im_from_inst(*i) {
-                    let kind = target.im_kind(id);
+                    let kind = parsed.im_kind(id);
                     out.begin(&mut active, &kind, id, loc);
                 }
             }
@@ -234,7 +234,7 @@ pub fn instrument_regions(parsed: &Parsed, target: &Target, err: &mut Vec<u8>) -
                     Some(p) => (&c[..p], &c[p + 1..]),
                     None => (c, ""),
                 };
-                if !target.im_supports(kind) {
+                if !parsed.im_supports(kind) {
                     let msg = if kind.is_empty() {
                         "No instrumentation kind was provided in LLVM-MCA comment".to_string()
                     } else {
@@ -244,7 +244,7 @@ pub fn instrument_regions(parsed: &Parsed, target: &Target, err: &mut Vec<u8>) -
                     out.comment_error = true;
                     continue;
                 }
-                let Some(id) = target.im_create(kind, data) else {
+                let Some(id) = parsed.im_create(kind, data) else {
                     let msg = if data.is_empty() {
                         format!("Failed to create {kind} instrument with no data")
                     } else {

@@ -39,7 +39,7 @@ use std::collections::HashMap;
 
 use crate::cli::exegesis::{self as cli, ExeOptions, Outcome};
 use crate::mc::codegen;
-use crate::mc::ffi::{self, Target};
+use crate::mc::ffi::{self, TargetLookup};
 use bits::Bits;
 use gen::BenchmarkCode;
 use instr::RegState;
@@ -117,7 +117,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
     let known = ["aarch64", "arm64", "mips", "powerpc", "ppc", "riscv", "x86", "i386", "i486", "i586", "i686", "amd64"]
         .iter()
         .any(|p| arch_name.starts_with(p));
-    let mut target = match Target::lookup(&codegen::normalize_triple(&triple), "") {
+    let lookup = match TargetLookup::new(&codegen::normalize_triple(&triple), "") {
         Ok(t) if known => t,
         _ => return out.fail(&format!("no LLVM target for triple {triple}")),
     };
@@ -144,12 +144,12 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         return out.fail(&format!("no Exegesis target for triple {triple}"));
     }
     let features = opts.mattr.join(",");
-    let init = target.init(&cpu, &features);
+    let (init, target) = lookup.init(&cpu, &features);
     out.err(&init.diag);
     out.stdout.extend_from_slice(init.stdout.as_bytes());
-    if let Some(e) = init.error {
-        return out.fail(&e);
-    }
+    let Some(target) = target else {
+        return out.fail(&init.error.unwrap_or_default());
+    };
     if opts.execution_mode == "subprocess" && opts.use_dummy_perf_counters {
         return out.fail("Dummy perf counters are not supported in the subprocess execution mode.");
     }
@@ -479,19 +479,19 @@ fn analysis_main(opts: &ExeOptions, mut out: Output) -> Output {
         cpu = opts.mcpu.clone();
     }
     out.err(&format!("using Triple '{triple}' and CPU '{cpu}'\n"));
-    let mut target = match Target::lookup(&triple, "") {
+    let lookup = match TargetLookup::new(&triple, "") {
         Ok(t) => t,
         Err(_) => {
             f(&mut out, &format!("no LLVM target for triple {triple}"));
             return out;
         }
     };
-    let init = target.init(&cpu, "");
+    let (init, target) = lookup.init(&cpu, "");
     out.err(&init.diag);
-    if let Some(e) = init.error {
-        f(&mut out, &e);
+    let Some(target) = target else {
+        f(&mut out, &init.error.unwrap_or_default());
         return out;
-    }
+    };
     let info = target.info();
     let opcodes: std::collections::BTreeMap<String, u32> = (0..info.num_opcodes).map(|o| (target.opcode_name(o), o)).collect();
     let names = target.register_info().names;

@@ -99,10 +99,81 @@ pub mod instr_flags {
     pub const VARIADIC_OPS_ARE_DEFS: u64 = 1 << 22;
 }
 
+/// A target found in LLVM's registry, before its subtarget exists (owns
+/// the C++ rmca_target until `init` hands it to a [`Target`]).
+pub struct TargetLookup {
+    raw: *mut raw::rmca_target,
+}
+
+impl Drop for TargetLookup {
+    fn drop(&mut self) {
+        // SAFETY: raw came from rmca_target_lookup and is freed once (init
+        // takes it out by forgetting the lookup).
+        unsafe { raw::rmca_target_free(self.raw) }
+    }
+}
+
+impl TargetLookup {
+    /// TargetRegistry::lookupTarget. Err carries LLVM's message.
+    pub fn new(triple: &str, march: &str) -> Result<TargetLookup, String> {
+        let t = cstring(triple);
+        let a = cstring(march);
+        let mut err = Vec::new();
+        // SAFETY: valid C strings and sink for the duration of the call.
+        let raw = unsafe { raw::rmca_target_lookup(t.as_ptr(), a.as_ptr(), sink(&mut err)) };
+        if raw.is_null() {
+            Err(text(err))
+        } else {
+            Ok(TargetLookup { raw })
+        }
+    }
+
+    /// Triple::normalize() of the triple (the spelling llvm-mca's messages use).
+    pub fn normalized_triple(&self) -> String {
+        // SAFETY: valid handle and sink.
+        collect(|s| unsafe { raw::rmca_target_triple_normalized(self.raw, s) })
+    }
+
+    /// Creates the subtarget and the other MC objects. What LLVM printed
+    /// meanwhile comes back in the outcome (this is the one call that
+    /// captures the process's stdio, briefly); the target comes back
+    /// exactly when `error` is `None`.
+    pub fn init(self, cpu: &str, features: &str) -> (InitOutcome, Option<Target>) {
+        let c = cstring(cpu);
+        let f = cstring(features);
+        let (mut d, mut o, mut e) = (Vec::new(), Vec::new(), Vec::new());
+        // SAFETY: valid handle, strings and sinks.
+        let st = unsafe {
+            raw::rmca_target_init(self.raw, c.as_ptr(), f.as_ptr(), sink(&mut d), sink(&mut o), sink(&mut e))
+        };
+        // A fatal error's text is already in `diag`, as LLVM prints it.
+        let error = (st != 0).then(|| text(e));
+        let outcome = InitOutcome { diag: text(d), stdout: text(o), error };
+        if outcome.error.is_some() {
+            return (outcome, None);
+        }
+        let raw = self.raw;
+        std::mem::forget(self);
+        (outcome, Some(Target { raw }))
+    }
+}
+
 /// A target with its subtarget and MC objects (owns the C++ rmca_target).
+/// Immutable once made, so threads share it: every query and parse takes
+/// `&self`, and per-input state lives in [`Parsed`].
 pub struct Target {
     pub(super) raw: *mut raw::rmca_target,
 }
+
+// SAFETY: the C++ rmca_target is not modified after rmca_target_init: the
+// llvm-mca queries read its MC objects (MCSubtargetInfo, MCInstrInfo,
+// MCRegisterInfo, MCAsmInfo, MCInstrAnalysis) and every parse builds its
+// own context, printers and instrument manager; target parsers that change
+// subtarget features do so on their own copy (MCTargetAsmParser::copySTI).
+// rmca-exegesis's lazily made printers are behind a lock in the shim.
+unsafe impl Send for Target {}
+// SAFETY: as for Send: shared use is read-only.
+unsafe impl Sync for Target {}
 
 impl Drop for Target {
     fn drop(&mut self) {
@@ -112,26 +183,14 @@ impl Drop for Target {
 }
 
 impl Target {
-    /// TargetRegistry::lookupTarget. Err carries LLVM's message.
-    pub fn lookup(triple: &str, march: &str) -> Result<Target, String> {
-        let t = cstring(triple);
-        let a = cstring(march);
-        let mut err = Vec::new();
-        // SAFETY: valid C strings and sink for the duration of the call.
-        let raw = unsafe { raw::rmca_target_lookup(t.as_ptr(), a.as_ptr(), sink(&mut err)) };
-        if raw.is_null() {
-            Err(text(err))
-        } else {
-            Ok(Target { raw })
-        }
-    }
-
     pub fn triple(&self) -> String {
+        // SAFETY: valid handle and sink.
         collect(|s| unsafe { raw::rmca_target_triple(self.raw, s) })
     }
 
     /// Triple::normalize() of the triple (the spelling llvm-mca's messages use).
     pub fn normalized_triple(&self) -> String {
+        // SAFETY: valid handle and sink.
         collect(|s| unsafe { raw::rmca_target_triple_normalized(self.raw, s) })
     }
 
@@ -173,22 +232,6 @@ impl Target {
         collect(|s| unsafe { raw::rmca_target_name(self.raw, s) })
     }
 
-    pub fn init(&mut self, cpu: &str, features: &str) -> InitOutcome {
-        let c = cstring(cpu);
-        let f = cstring(features);
-        let (mut d, mut o, mut e) = (Vec::new(), Vec::new(), Vec::new());
-        // SAFETY: valid handle, strings and sinks.
-        let st = unsafe {
-            raw::rmca_target_init(self.raw, c.as_ptr(), f.as_ptr(), sink(&mut d), sink(&mut o), sink(&mut e))
-        };
-        let mut error = None;
-        if st != 0 {
-            // A fatal error's text is already in `diag`, as LLVM prints it.
-            error = Some(text(e));
-        }
-        InitOutcome { diag: text(d), stdout: text(o), error }
-    }
-
     pub fn info(&self) -> TargetInfo {
         let mut i = raw::rmca_target_info::default();
         // SAFETY: valid handle and out pointer.
@@ -203,44 +246,14 @@ impl Target {
         }
     }
 
-    /// Every register's name as the printer of `variant` spells it.
+    /// Every register's name as the printer of `variant` spells it,
+    /// indexed by register number.
     pub fn printed_reg_names(&self, variant: u32) -> Vec<String> {
-        let n = self.info().num_regs;
-        (0..n).map(|r| collect(|s| unsafe { raw::rmca_print_reg_name(self.raw, variant, r, s) })).collect()
-    }
-
-    /// Sets up the instrument manager (`enable` false: -disable-im).
-    pub fn im_init(&self, enable: bool) {
-        // SAFETY: valid handle.
-        unsafe { raw::rmca_im_init(self.raw, enable as u32) }
-    }
-
-    pub fn im_ignores(&self) -> bool {
-        unsafe { raw::rmca_im_ignores(self.raw) != 0 }
-    }
-
-    pub fn im_supports(&self, kind: &str) -> bool {
-        let k = cstring(kind);
-        unsafe { raw::rmca_im_supports(self.raw, k.as_ptr()) != 0 }
-    }
-
-    /// A new instrument's id, or None when the manager rejects the data.
-    pub fn im_create(&self, kind: &str, data: &str) -> Option<u32> {
-        let (k, d) = (cstring(kind), cstring(data));
-        // SAFETY: valid handle and C strings; the shim owns the instrument.
-        let id = unsafe { raw::rmca_im_create(self.raw, k.as_ptr(), d.as_ptr()) };
-        (id != 0).then_some(id)
-    }
-
-    pub fn im_kind(&self, id: u32) -> String {
-        collect(|s| unsafe { raw::rmca_im_kind(self.raw, id, s) })
-    }
-
-    /// The value of a generic LLVM-MCA-LATENCY instrument, if it has one.
-    pub fn im_latency(&self, id: u32) -> Option<u32> {
-        let mut v = 0u32;
-        // SAFETY: valid handle and out pointer.
-        (unsafe { raw::rmca_im_latency(self.raw, id, &mut v) } != 0).then_some(v)
+        // SAFETY: valid handle and sink.
+        let all = collect(|s| unsafe { raw::rmca_print_reg_names(self.raw, variant, s) });
+        let mut names: Vec<String> = all.split('\n').map(String::from).collect();
+        names.pop(); // after the last newline
+        names
     }
 
     pub fn has_printer(&self, variant: u32) -> bool {
@@ -448,32 +461,48 @@ impl Target {
         collect(|s| unsafe { raw::rmca_opcode_name(self.raw, opcode, s) })
     }
 
-    /// Parses a whole input buffer.
+    /// Parses a whole input buffer. Any number of threads may parse with
+    /// one target at once.
     pub fn parse<'t>(&'t self, data: &[u8], buffer_name: &str) -> Result<Parsed<'t>, String> {
         let name = cstring(buffer_name);
         let mut res = raw::rmca_parse_result::default();
         let mut err = Vec::new();
-        // LLVM's lexer never returns on some inputs (llvm-mca hangs there
-        // too). A watchdog ends the process with a clear error instead; the
-        // limit grows with the input so that large files parse in peace.
-        let limit = std::time::Duration::from_secs(30 + (data.len() as u64 >> 16));
-        let (done, wait) = std::sync::mpsc::channel::<()>();
-        let watchdog = std::thread::spawn(move || {
-            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(limit) {
-                let msg = c"error: LLVM's assembly parser stopped making progress on this input (llvm-mca does not terminate on it either).\n";
-                // SAFETY: ends the process; nothing is touched afterwards.
-                unsafe { raw::rmca_hard_exit(1, msg.as_ptr()) };
-            }
-        });
         // SAFETY: data outlives the call (the shim copies it); valid handle.
         let p = unsafe {
             raw::rmca_parse(self.raw, data.as_ptr() as *const c_char, data.len(), name.as_ptr(), &mut res, sink(&mut err))
         };
-        let _ = done.send(());
-        let _ = watchdog.join();
         if p.is_null() {
             return Err(text(err));
         }
+        // SAFETY: p is a fresh rmca_parsed made from self, owned by no one.
+        Ok(unsafe { Parsed::read(p, &res) })
+    }
+
+    /// Decodes machine code into instructions, as a parse of their text
+    /// would give them (no source, no comments). Err names the offset of
+    /// the first bytes that do not decode.
+    pub fn disassemble<'t>(&'t self, bytes: &[u8]) -> Result<Parsed<'t>, String> {
+        let mut res = raw::rmca_parse_result::default();
+        let mut err = Vec::new();
+        // SAFETY: bytes outlive the call (the shim keeps decoded MCInsts,
+        // not the bytes); valid handle and sink.
+        let p = unsafe { raw::rmca_disassemble(self.raw, bytes.as_ptr(), bytes.len(), &mut res, sink(&mut err)) };
+        if p.is_null() {
+            return Err(text(err));
+        }
+        // SAFETY: p is a fresh rmca_parsed made from self, owned by no one.
+        Ok(unsafe { Parsed::read(p, &res) })
+    }
+}
+
+impl<'t> Parsed<'t> {
+    /// Copies the event log and instructions out of a fresh rmca_parsed and
+    /// takes ownership of it.
+    ///
+    /// # Safety
+    /// `p` must be a live rmca_parsed owned by nobody else, made from a
+    /// target that outlives `'t`.
+    unsafe fn read(p: *mut raw::rmca_parsed, res: &raw::rmca_parse_result) -> Parsed<'t> {
         let mut events = Vec::with_capacity(res.num_events as usize);
         for i in 0..res.num_events {
             let mut e = raw::rmca_event::default();
@@ -512,14 +541,14 @@ impl Target {
                     .collect(),
             });
         }
-        Ok(Parsed {
+        Parsed {
             raw: p,
             _target: std::marker::PhantomData,
             had_errors: res.had_errors != 0,
             assembler_dialect: res.assembler_dialect,
             events,
             insts,
-        })
+        }
     }
 }
 
@@ -605,6 +634,45 @@ impl Parsed<'_> {
         collect_bytes(|s| unsafe { raw::rmca_format_diag(self.raw, loc, kind as u32, m.as_ptr(), s) })
     }
 
+    /// Sets up this input's instrument manager (`enable` false:
+    /// -disable-im).
+    pub fn im_init(&self, enable: bool) {
+        // SAFETY: valid handle; the parse owns its manager (Parsed is
+        // neither Send nor Sync, so no other thread reaches it).
+        unsafe { raw::rmca_im_init(self.raw, enable as u32) }
+    }
+
+    pub fn im_ignores(&self) -> bool {
+        // SAFETY: valid handle.
+        unsafe { raw::rmca_im_ignores(self.raw) != 0 }
+    }
+
+    pub fn im_supports(&self, kind: &str) -> bool {
+        let k = cstring(kind);
+        // SAFETY: valid handle and C string.
+        unsafe { raw::rmca_im_supports(self.raw, k.as_ptr()) != 0 }
+    }
+
+    /// A new instrument's id, or None when the manager rejects the data.
+    pub fn im_create(&self, kind: &str, data: &str) -> Option<u32> {
+        let (k, d) = (cstring(kind), cstring(data));
+        // SAFETY: valid handle and C strings; the parse owns the instrument.
+        let id = unsafe { raw::rmca_im_create(self.raw, k.as_ptr(), d.as_ptr()) };
+        (id != 0).then_some(id)
+    }
+
+    pub fn im_kind(&self, id: u32) -> String {
+        // SAFETY: valid handle and sink.
+        collect(|s| unsafe { raw::rmca_im_kind(self.raw, id, s) })
+    }
+
+    /// The value of a generic LLVM-MCA-LATENCY instrument, if it has one.
+    pub fn im_latency(&self, id: u32) -> Option<u32> {
+        let mut v = 0u32;
+        // SAFETY: valid handle and out pointer.
+        (unsafe { raw::rmca_im_latency(self.raw, id, &mut v) } != 0).then_some(v)
+    }
+
     /// Instruments the instrument manager derives from an instruction.
     pub fn im_from_inst(&self, inst: u32) -> Vec<u32> {
         let mut buf = [0u32; 8];
@@ -668,3 +736,36 @@ impl Parsed<'_> {
     }
 }
 
+
+/// The command line's guard against LLVM never returning on its input
+/// (some inputs make its assembly lexer loop forever; llvm-mca hangs too):
+/// unless dropped within `limit`, it ends the whole process with a clear
+/// error. Opt-in, for a program that owns its process; the library never
+/// arms one.
+pub struct Watchdog {
+    disarm: Option<std::sync::mpsc::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Watchdog {
+    pub fn arm(limit: std::time::Duration) -> Watchdog {
+        let (disarm, wait) = std::sync::mpsc::channel::<()>();
+        let thread = std::thread::spawn(move || {
+            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(limit) {
+                let msg = c"error: LLVM's assembly parser stopped making progress on this input (llvm-mca does not terminate on it either).\n";
+                // SAFETY: ends the process; nothing is touched afterwards.
+                unsafe { raw::rmca_hard_exit(1, msg.as_ptr()) };
+            }
+        });
+        Watchdog { disarm: Some(disarm), thread: Some(thread) }
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        drop(self.disarm.take());
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}

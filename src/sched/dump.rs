@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::mc::ffi::{self, instr_flags as F, Target};
+use crate::mc::ffi::{self, instr_flags as F, Target, TargetLookup};
 use crate::mc::sched::{SchedClass, SchedModel};
 use crate::model::builder;
 
@@ -371,11 +371,10 @@ pub fn dump_cpu(
     overrides: Option<(&str, &super::overrides::Overrides)>,
     resolve: &[String],
 ) -> Result<ModelDump, String> {
-    let mut target = Target::lookup(triple, "")?;
-    let init = target.init(cpu, mattr);
-    if let Some(e) = init.error {
-        return Err(e);
-    }
+    let (init, target) = TargetLookup::new(triple, "")?.init(cpu, mattr);
+    let Some(target) = target else {
+        return Err(init.error.unwrap_or_default());
+    };
     let info = target.info();
     if !info.cpu_valid {
         return Err(format!("'{cpu}' is not a recognized processor for this target{}", init.diag.trim_end().split('\n').next().map(|s| format!(" ({s})")).unwrap_or_default()));
