@@ -16,7 +16,10 @@ fn fast_forward_from_env() -> rmca::pipeline::steady::FastForward {
 
 fn main() {
     let argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
-    let out = rmca::driver::run_with(&argv, &mut std::io::stdin().lock(), fast_forward_from_env());
+    // The command owns its process: it may end it when LLVM's parser never
+    // returns (the library never does).
+    let config = rmca::driver::RunConfig { fast_forward: fast_forward_from_env(), parse_watchdog: true };
+    let out = rmca::driver::run_with_config(&argv, &mut std::io::stdin().lock(), config);
     let mut code = out.code;
     if let Some((path, bytes)) = &out.file {
         if let Err(e) = std::fs::write(path, bytes) {

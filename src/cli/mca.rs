@@ -91,34 +91,9 @@ pub static MCA_SPEC: ToolSpec = ToolSpec {
     version_text: VERSION_TEXT,
 };
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InstructionTables {
-    None,
-    Normal,
-    Full,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SkipUnsupported {
-    None,
-    LackSched,
-    ParseFailure,
-    Any,
-}
-
-/// Views llvm-mca will print, after `-all-views` / `-all-stats` resolution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Views {
-    pub summary: bool,
-    pub resource_pressure: bool,
-    pub instruction_info: bool,
-    pub timeline: bool,
-    pub bottleneck_analysis: bool,
-    pub dispatch_stats: bool,
-    pub scheduler_stats: bool,
-    pub retire_stats: bool,
-    pub register_file_stats: bool,
-}
+pub use crate::analysis::{InstructionTables, SkipUnsupported, Views};
+use crate::analysis::AnalysisOptions;
+use crate::pipeline::steady::FastForward;
 
 /// Typed llvm-mca options with llvm-mca's defaults, plus the raw parse so
 /// that options rmca does not model (e.g. `-x86-asm-syntax`) stay queryable.
@@ -257,12 +232,35 @@ impl Options {
     /// Effective iteration count (llvm-mca: 100 by default, 1 when printing
     /// instruction tables).
     pub fn effective_iterations(&self) -> u32 {
-        if self.instruction_tables != InstructionTables::None {
-            1
-        } else if self.iterations == 0 {
-            100
-        } else {
-            self.iterations
+        self.analysis_options(Views::default(), FastForward::Auto).effective_iterations()
+    }
+
+    /// The options of the analysis itself, with `views` resolved for the
+    /// model (see [`Options::views`]).
+    pub fn analysis_options(&self, views: Views, fast_forward: FastForward) -> AnalysisOptions {
+        AnalysisOptions {
+            iterations: self.iterations,
+            views,
+            instruction_tables: self.instruction_tables,
+            dispatch_width: self.dispatch,
+            register_file_size: self.register_file_size,
+            micro_op_queue_size: self.micro_op_queue_size,
+            decoder_throughput: self.decoder_throughput,
+            load_queue_size: self.lqueue,
+            store_queue_size: self.squeue,
+            noalias: self.noalias,
+            call_latency: self.call_latency,
+            output_asm_variant: (self.output_asm_variant >= 0).then_some(self.output_asm_variant as u32),
+            print_imm_hex: self.print_imm_hex,
+            show_encoding: self.show_encoding,
+            show_barriers: self.show_barriers,
+            skip_unsupported: self.skip_unsupported,
+            disable_cb: self.disable_cb,
+            disable_im: self.disable_im,
+            timeline_max_iterations: self.timeline_max_iterations,
+            timeline_max_cycles: self.timeline_max_cycles,
+            fast_forward,
+            parse_watchdog: false,
         }
     }
 

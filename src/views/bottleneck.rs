@@ -74,7 +74,7 @@ use crate::pipeline::events::{
 };
 use crate::views::json::{object, Json};
 use crate::views::text::{fixed, rounded, ColumnWriter};
-use crate::views::{View, ViewContext};
+use crate::views::{View, ViewContext, ViewResult};
 
 #[derive(Clone, Copy, Default)]
 struct PressureCycles {
@@ -197,8 +197,9 @@ impl PressureTracker {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-enum DepKind {
+/// What an edge of the critical sequence depends on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum DepKind {
     #[default]
     Invalid,
     Register,
@@ -415,38 +416,169 @@ impl BottleneckAnalysis {
         }
     }
 
-    fn print_hints(&self, out: &mut String) {
-        if !self.seen_stalls || self.bp.increase == 0 {
+    /// The typed result: the cycle counts, and the critical sequence with
+    /// the names its text needs.
+    fn result(&self) -> Bottleneck {
+        let found = self.seen_stalls && self.bp.increase != 0;
+        let resource_pressure = self
+            .tracker
+            .distribution
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n != 0)
+            .map(|(i, &n)| (self.tracker.names[i].clone(), n))
+            .collect();
+        let critical_sequence = if found {
+            self.graph
+                .critical_sequence()
+                .iter()
+                .map(|e| CriticalEdge {
+                    from: e.from,
+                    to: e.to,
+                    kind: e.kind,
+                    what: e.what,
+                    what_name: match e.kind {
+                        DepKind::Register => self.reg_names.get(e.what as usize).cloned().unwrap_or_default(),
+                        DepKind::Memory => String::new(),
+                        _ => self.tracker.name_of(e.what).to_string(),
+                    },
+                    cost: e.cost,
+                    frequency: e.frequency,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Bottleneck {
+            num_insts: self.num_insts,
+            iterations: self.iterations,
+            total_cycles: self.total_cycles,
+            found,
+            cycles: PressureIncrease {
+                increase: self.bp.increase,
+                resources: self.bp.resources,
+                data: self.bp.data,
+                register: self.bp.register,
+                memory: self.bp.memory,
+            },
+            resource_pressure,
+            critical_sequence,
+        }
+    }
+}
+
+/// Cycles in which backend pressure grew, in all and by cause.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct PressureIncrease {
+    pub increase: u32,
+    pub resources: u32,
+    /// Register or memory dependencies.
+    pub data: u32,
+    pub register: u32,
+    pub memory: u32,
+}
+
+/// One dependency of the critical sequence, between instruction positions
+/// of three consecutive copies of the region (previous, current, next).
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct CriticalEdge {
+    pub from: u32,
+    pub to: u32,
+    pub kind: DepKind,
+    /// Register id, resource mask, or 0 for memory.
+    pub what: u64,
+    /// The register or resource as the report names it.
+    pub what_name: String,
+    pub cost: u64,
+    /// Iterations in which the dependency was seen.
+    pub frequency: u32,
+}
+
+/// The bottleneck analysis of a simulated region.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Bottleneck {
+    pub num_insts: u32,
+    pub iterations: u32,
+    pub total_cycles: u32,
+    /// Whether any bottleneck was found (otherwise the rest is empty).
+    pub found: bool,
+    pub cycles: PressureIncrease,
+    /// Cycles each resource was seen busy when pressure grew, for the
+    /// resources seen at all, in resource order.
+    pub resource_pressure: Vec<(String, u32)>,
+    pub critical_sequence: Vec<CriticalEdge>,
+}
+
+impl Bottleneck {
+    pub fn llvm_json(&self) -> Json {
+        if !self.found {
+            return object([("PressureIncreaseCycles", Json::from(0u32))]);
+        }
+        let pressure = self.resource_pressure.iter().map(|(name, n)| object([(name.clone(), Json::from(*n))])).collect();
+        let edges = self
+            .critical_sequence
+            .iter()
+            .map(|e| {
+                let kind = match e.kind {
+                    DepKind::Invalid => 0u32,
+                    DepKind::Register => 1,
+                    DepKind::Memory => 2,
+                    DepKind::Resource => 3,
+                };
+                object([
+                    ("FromID", Json::from(e.from)),
+                    ("ToID", Json::from(e.to)),
+                    ("Type", Json::from(kind)),
+                    ("ResourceOrRegID", Json::from(e.what)),
+                ])
+            })
+            .collect();
+        let c = &self.cycles;
+        object([
+            ("PressureIncreaseCycles", Json::from(c.increase)),
+            ("ResourcePressureCycles", Json::from(c.resources)),
+            ("DataDependencyCycles", Json::from(c.data)),
+            ("RegisterDependencyCycles", Json::from(c.register)),
+            ("MemoryDependencyCycles", Json::from(c.memory)),
+            ("TotalCycles", Json::from(self.total_cycles)),
+            ("ResourcePressure", Json::Array(pressure)),
+            ("DependencyEdge", Json::Array(edges)),
+        ])
+    }
+
+    pub fn write_text(&self, insts: &[String], out: &mut String) {
+        self.write_hints(out);
+        self.write_critical_sequence(insts, out);
+    }
+
+    fn write_hints(&self, out: &mut String) {
+        if !self.found {
             out.push_str("\n\nNo resource or data dependency bottlenecks discovered.\n");
             return;
         }
         let pct = |n: u32| fixed(rounded(n as f64 * 100.0 / self.total_cycles as f64, 100.0), 2);
-        out.push_str(&format!("\n\nCycles with backend pressure increase [ {}% ]", pct(self.bp.increase)));
+        let c = &self.cycles;
+        out.push_str(&format!("\n\nCycles with backend pressure increase [ {}% ]", pct(c.increase)));
         out.push_str("\nThroughput Bottlenecks: ");
-        out.push_str(&format!("\n  Resource Pressure       [ {}% ]", pct(self.bp.resources)));
-        for (i, &busy) in self.tracker.distribution.iter().enumerate() {
-            if busy != 0 {
-                out.push_str(&format!("\n  - {}  [ {}% ]", self.tracker.names[i], pct(busy)));
-            }
+        out.push_str(&format!("\n  Resource Pressure       [ {}% ]", pct(c.resources)));
+        for (name, busy) in &self.resource_pressure {
+            out.push_str(&format!("\n  - {}  [ {}% ]", name, pct(*busy)));
         }
-        out.push_str(&format!("\n  Data Dependencies:      [ {}% ]", pct(self.bp.data)));
-        out.push_str(&format!("\n  - Register Dependencies [ {}% ]", pct(self.bp.register)));
-        out.push_str(&format!("\n  - Memory Dependencies   [ {}% ]\n", pct(self.bp.memory)));
+        out.push_str(&format!("\n  Data Dependencies:      [ {}% ]", pct(c.data)));
+        out.push_str(&format!("\n  - Register Dependencies [ {}% ]", pct(c.register)));
+        out.push_str(&format!("\n  - Memory Dependencies   [ {}% ]\n", pct(c.memory)));
     }
 
-    fn print_critical_sequence(&self, ctx: &ViewContext<'_>, out: &mut String) {
-        if !self.seen_stalls || self.bp.increase == 0 {
-            return;
-        }
-        let seq = self.graph.critical_sequence();
-        if seq.is_empty() {
+    fn write_critical_sequence(&self, insts: &[String], out: &mut String) {
+        let seq = &self.critical_sequence;
+        if !self.found || seq.is_empty() {
             return;
         }
         out.push_str("\nCritical sequence based on the simulation:\n\n");
 
         let n = self.num_insts;
-        let text = |i: u32| ctx.inst_text.get(i as usize).map(|s| s.as_str()).unwrap_or("");
-        let first = seq[0];
+        let text = |i: u32| insts.get(i as usize).map(|s| s.as_str()).unwrap_or("");
+        let first = &seq[0];
         let from = first.from % n;
         let to0 = first.to % n;
 
@@ -474,7 +606,7 @@ impl BottleneckAnalysis {
             cur += 1;
         }
 
-        for e in &seq {
+        for e in seq {
             let to = e.to % n;
             let last = if cur > to { n } else { to };
             while cur < last {
@@ -491,12 +623,12 @@ impl BottleneckAnalysis {
             match e.kind {
                 DepKind::Register => {
                     w.put("## REGISTER dependency:  ");
-                    w.put(self.reg_names.get(e.what as usize).map(|s| s.as_str()).unwrap_or(""));
+                    w.put(&e.what_name);
                 }
                 DepKind::Memory => w.put("## MEMORY dependency."),
                 _ => {
                     w.put("## RESOURCE interference:  ");
-                    w.put(self.tracker.name_of(e.what));
+                    w.put(&e.what_name);
                     w.put_fmt(format_args!(
                         " [ probability: {}% ]",
                         e.frequency.wrapping_mul(100) / self.iterations.max(1)
@@ -617,55 +749,8 @@ impl Listener for BottleneckAnalysis {
 }
 
 impl View for BottleneckAnalysis {
-    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
-        if !self.seen_stalls || self.bp.increase == 0 {
-            return Some(("BottleneckAnalysis", object([("PressureIncreaseCycles", Json::from(0u32))])));
-        }
-        let pressure = self
-            .tracker
-            .distribution
-            .iter()
-            .enumerate()
-            .filter(|(_, &n)| n != 0)
-            .map(|(i, &n)| object([(self.tracker.names[i].clone(), Json::from(n))]))
-            .collect();
-        let edges = self
-            .graph
-            .critical_sequence()
-            .iter()
-            .map(|e| {
-                let kind = match e.kind {
-                    DepKind::Invalid => 0u32,
-                    DepKind::Register => 1,
-                    DepKind::Memory => 2,
-                    DepKind::Resource => 3,
-                };
-                object([
-                    ("FromID", Json::from(e.from)),
-                    ("ToID", Json::from(e.to)),
-                    ("Type", Json::from(kind)),
-                    ("ResourceOrRegID", Json::from(e.what)),
-                ])
-            })
-            .collect();
-        Some((
-            "BottleneckAnalysis",
-            object([
-                ("PressureIncreaseCycles", Json::from(self.bp.increase)),
-                ("ResourcePressureCycles", Json::from(self.bp.resources)),
-                ("DataDependencyCycles", Json::from(self.bp.data)),
-                ("RegisterDependencyCycles", Json::from(self.bp.register)),
-                ("MemoryDependencyCycles", Json::from(self.bp.memory)),
-                ("TotalCycles", Json::from(self.total_cycles)),
-                ("ResourcePressure", Json::Array(pressure)),
-                ("DependencyEdge", Json::Array(edges)),
-            ]),
-        ))
-    }
-
-    fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
-        self.print_hints(out);
-        self.print_critical_sequence(ctx, out);
+    fn finish(&self, _ctx: &ViewContext<'_>) -> ViewResult {
+        ViewResult::Bottleneck(self.result())
     }
 }
 
@@ -682,7 +767,7 @@ mod tests {
         let mut v = BottleneckAnalysis::new(&fx.sched, 1, 1, vec![]);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        v.print_view(&fx.ctx(1), &mut out);
+        print_view(&v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1 -bottleneck-analysis
         assert_eq!(out, "\n\nNo resource or data dependency bottlenecks discovered.\n");
     }
@@ -726,7 +811,7 @@ mod tests {
         let mut v = BottleneckAnalysis::new(&fx.sched, 2, 2, reg_names);
         replay(&mut v, &insts, &cycles);
         let mut out = String::new();
-        v.print_view(&fx.ctx(2), &mut out);
+        print_view(&v, &fx.ctx(2), &mut out);
         let expected = "
 
 Cycles with backend pressure increase [ 50.00% ]

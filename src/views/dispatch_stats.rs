@@ -25,7 +25,7 @@
 use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener, StallEvent, StallKind};
 use crate::views::json::{object, Json};
 use crate::views::text::{fixed, rounded};
-use crate::views::{View, ViewContext};
+use crate::views::{View, ViewContext, ViewResult};
 
 #[derive(Default)]
 pub struct DispatchStatistics {
@@ -95,54 +95,94 @@ fn percent(n: u32, cycles: u32) -> String {
     fixed(rounded(n as f64 / cycles as f64 * 100.0, 10.0), 1)
 }
 
+/// Dispatch stall cycles by cause, as llvm-mca names them.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct DispatchStalls {
+    /// Register unavailable (register file full).
+    pub rat: u32,
+    /// Retire tokens unavailable (reorder buffer full).
+    pub rcu: u32,
+    /// Scheduler full.
+    pub schedq: u32,
+    /// Load queue full.
+    pub lq: u32,
+    /// Store queue full.
+    pub sq: u32,
+    /// Static restrictions on the dispatch group.
+    pub group: u32,
+    /// Uncategorised structural hazard (target custom behaviour).
+    pub ush: u32,
+}
+
+/// The dispatch statistics of a simulated region.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct DispatchStats {
+    pub cycles: u32,
+    pub stalls: DispatchStalls,
+    /// (micro-ops dispatched in a cycle, number of such cycles), for the
+    /// counts seen, in increasing order.
+    pub histogram: Vec<(u32, u32)>,
+}
+
 impl View for DispatchStatistics {
-    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
-        let s = |k| Json::from(self.stalls(k));
-        Some((
-            "DispatchStatistics",
-            object([
-                ("RAT", s(StallKind::RegisterFileStall)),
-                ("RCU", s(StallKind::RetireControlUnitStall)),
-                ("SCHEDQ", s(StallKind::SchedulerQueueFull)),
-                ("LQ", s(StallKind::LoadQueueFull)),
-                ("SQ", s(StallKind::StoreQueueFull)),
-                ("GROUP", s(StallKind::DispatchGroupStall)),
-                ("USH", s(StallKind::CustomBehaviourStall)),
-            ]),
-        ))
+    fn finish(&self, _ctx: &ViewContext<'_>) -> ViewResult {
+        let s = |k| self.stalls(k);
+        ViewResult::DispatchStats(DispatchStats {
+            cycles: self.num_cycles,
+            stalls: DispatchStalls {
+                rat: s(StallKind::RegisterFileStall),
+                rcu: s(StallKind::RetireControlUnitStall),
+                schedq: s(StallKind::SchedulerQueueFull),
+                lq: s(StallKind::LoadQueueFull),
+                sq: s(StallKind::StoreQueueFull),
+                group: s(StallKind::DispatchGroupStall),
+                ush: s(StallKind::CustomBehaviourStall),
+            },
+            histogram: self.histogram.iter().collect(),
+        })
+    }
+}
+
+impl DispatchStats {
+    pub fn llvm_json(&self) -> Json {
+        let s = &self.stalls;
+        object([
+            ("RAT", Json::from(s.rat)),
+            ("RCU", Json::from(s.rcu)),
+            ("SCHEDQ", Json::from(s.schedq)),
+            ("LQ", Json::from(s.lq)),
+            ("SQ", Json::from(s.sq)),
+            ("GROUP", Json::from(s.group)),
+            ("USH", Json::from(s.ush)),
+        ])
     }
 
-    fn print_view(&self, _ctx: &ViewContext<'_>, out: &mut String) {
+    pub fn write_text(&self, out: &mut String) {
         out.push_str("\n\nDynamic Dispatch Stall Cycles:\n");
+        let s = &self.stalls;
         let rows = [
-            ("RAT     - Register unavailable:                      ", StallKind::RegisterFileStall),
-            ("RCU     - Retire tokens unavailable:                 ", StallKind::RetireControlUnitStall),
-            ("SCHEDQ  - Scheduler full:                            ", StallKind::SchedulerQueueFull),
-            ("LQ      - Load queue full:                           ", StallKind::LoadQueueFull),
-            ("SQ      - Store queue full:                          ", StallKind::StoreQueueFull),
-            ("GROUP   - Static restrictions on the dispatch group: ", StallKind::DispatchGroupStall),
-            ("USH     - Uncategorised Structural Hazard:           ", StallKind::CustomBehaviourStall),
+            ("RAT     - Register unavailable:                      ", s.rat),
+            ("RCU     - Retire tokens unavailable:                 ", s.rcu),
+            ("SCHEDQ  - Scheduler full:                            ", s.schedq),
+            ("LQ      - Load queue full:                           ", s.lq),
+            ("SQ      - Store queue full:                          ", s.sq),
+            ("GROUP   - Static restrictions on the dispatch group: ", s.group),
+            ("USH     - Uncategorised Structural Hazard:           ", s.ush),
         ];
-        for (label, kind) in rows {
+        for (label, n) in rows {
             out.push_str(label);
-            let n = self.stalls(kind);
             if n == 0 {
                 out.push('0');
             } else {
-                out.push_str(&format!("{}  ({}%)", n, percent(n, self.num_cycles)));
+                out.push_str(&format!("{}  ({}%)", n, percent(n, self.cycles)));
             }
             out.push('\n');
         }
 
         out.push_str("\n\nDispatch Logic - number of cycles where we saw N micro opcodes dispatched:\n");
         out.push_str("[# dispatched], [# cycles]\n");
-        for (uops, cycles) in self.histogram.iter() {
-            out.push_str(&format!(
-                " {},              {}  ({}%)\n",
-                uops,
-                cycles,
-                percent(cycles, self.num_cycles)
-            ));
+        for &(uops, cycles) in &self.histogram {
+            out.push_str(&format!(" {},              {}  ({}%)\n", uops, cycles, percent(cycles, self.cycles)));
         }
     }
 }
@@ -158,7 +198,7 @@ mod tests {
         let mut v = DispatchStatistics::new();
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        v.print_view(&fx.ctx(1), &mut out);
+        print_view(&v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1 -dispatch-stats
         let expected = "
 
@@ -190,7 +230,7 @@ Dispatch Logic - number of cycles where we saw N micro opcodes dispatched:
         }
         replay(&mut v, &insts, &cycles);
         let mut out = String::new();
-        v.print_view(&fx.ctx(1), &mut out);
+        print_view(&v, &fx.ctx(1), &mut out);
         assert!(out.contains("SCHEDQ  - Scheduler full:                            3  (33.3%)\n"));
         assert!(out.contains(" 0,              9  (100.0%)\n"));
     }

@@ -19,11 +19,11 @@
 use crate::pipeline::events::Listener;
 use crate::views::text::ColumnWriter;
 use crate::views::json::{object, Json};
-use crate::views::{View, ViewContext};
+use crate::views::{View, ViewContext, ViewResult};
 
-/// What the view prints for one instruction; computed by the driver from
-/// the scheduling model (the resolved sched class of each instruction).
-#[derive(Clone, Debug, Default)]
+/// What the view prints for one instruction; computed from the scheduling
+/// model (the resolved sched class of each instruction).
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct InstInfoRow {
     pub num_micro_ops: u32,
     /// Unsigned as upstream's: an unknown (negative) latency wraps.
@@ -41,11 +41,54 @@ pub struct InstInfoRow {
     pub opcode_name: String,
 }
 
-pub struct InstructionInfoView {
+/// A processor resource as the full instruction tables list it.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct ModelResource {
+    pub name: String,
+    pub units: u32,
+    /// The member resources of a group (empty otherwise).
+    pub members: Vec<String>,
+}
+
+/// The instruction info view of a region.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct InstructionInfo {
     pub rows: Vec<InstInfoRow>,
     pub show_encoding: bool,
     pub show_barriers: bool,
+    /// `-instruction-tables=full`: bypass latency, resources and opcode
+    /// names, after the list of the model's resources.
     pub full: bool,
+    /// The model's resources (only for the full tables).
+    pub model_resources: Vec<ModelResource>,
+}
+
+/// The model's resources as the full tables list them.
+pub fn model_resources(sm: &crate::mc::sched::SchedModel) -> Vec<ModelResource> {
+    sm.resources
+        .iter()
+        .skip(1)
+        .map(|r| ModelResource {
+            name: r.name.clone(),
+            units: r.num_units,
+            members: if r.is_group() {
+                r.sub_units.iter().map(|&s| sm.resources.get(s as usize).map(|x| x.name.clone()).unwrap_or_default()).collect()
+            } else {
+                Vec::new()
+            },
+        })
+        .collect()
+}
+
+/// Not a listener of anything: its rows come from the model.
+pub struct InstructionInfoView {
+    pub info: InstructionInfo,
+}
+
+impl View for InstructionInfoView {
+    fn finish(&self, _ctx: &ViewContext<'_>) -> ViewResult {
+        ViewResult::InstructionInfo(self.info.clone())
+    }
 }
 
 impl Listener for InstructionInfoView {
@@ -58,10 +101,10 @@ impl Listener for InstructionInfoView {
 }
 
 
-impl View for InstructionInfoView {
-    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
+impl InstructionInfo {
+    pub fn llvm_json(&self) -> Json {
         if self.rows.is_empty() {
-            return Some(("InstructionInfoView", Json::from(0u32)));
+            return Json::from(0u32);
         }
         let list = self
             .rows
@@ -79,10 +122,10 @@ impl View for InstructionInfoView {
                 ])
             })
             .collect::<Vec<_>>();
-        Some(("InstructionInfoView", object([("InstructionList", Json::from(list))])))
+        object([("InstructionList", Json::from(list))])
     }
 
-    fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
+    pub fn write_text(&self, insts: &[String], out: &mut String) {
         if self.rows.is_empty() {
             return;
         }
@@ -91,18 +134,13 @@ impl View for InstructionInfoView {
         if self.full {
             // The full table names resources by index: list them all first.
             w.put("\n\nResources:\n");
-            for (i, r) in ctx.sched.resources.iter().enumerate().skip(1) {
-                w.put(&format!("[{}]", i - 1));
+            for (i, r) in self.model_resources.iter().enumerate() {
+                w.put(&format!("[{i}]"));
                 w.pad_to(6);
-                w.put(&format!("- {}:{}", r.name, r.num_units));
-                if r.is_group() {
+                w.put(&format!("- {}:{}", r.name, r.units));
+                if !r.members.is_empty() {
                     w.pad_to(20);
-                    let names: Vec<&str> = r
-                        .sub_units
-                        .iter()
-                        .map(|&s| ctx.sched.resources.get(s as usize).map(|x| x.name.as_str()).unwrap_or(""))
-                        .collect();
-                    w.put(&names.join(", "));
+                    w.put(&r.members.join(", "));
                 }
                 w.put_char('\n');
             }
@@ -178,7 +216,7 @@ impl View for InstructionInfoView {
                 bytes.push_str(&" ".repeat(pad));
                 w.put(&bytes);
             }
-            w.put(ctx.inst_text.get(i).map(|s| s.as_str()).unwrap_or(""));
+            w.put(insts.get(i).map(|s| s.as_str()).unwrap_or(""));
             if self.full {
                 w.put_char('\t');
             }

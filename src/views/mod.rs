@@ -74,14 +74,56 @@ pub struct ViewContext<'a> {
     pub iterations: u32,
 }
 
-/// A report section. Printing appends to `out` exactly what llvm-mca prints.
+/// A report section while the simulation runs: a listener that, at the
+/// end, gives its typed result ([`ViewResult`]), which the text and JSON
+/// renderers of `crate::report` print.
 pub trait View: Listener {
-    fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String);
+    fn finish(&self, ctx: &ViewContext<'_>) -> ViewResult;
+}
+
+/// The typed result of one view.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ViewResult {
+    Summary(summary::Summary),
+    Bottleneck(bottleneck::Bottleneck),
+    InstructionInfo(instruction_info::InstructionInfo),
+    DispatchStats(dispatch_stats::DispatchStats),
+    SchedulerStats(scheduler_stats::SchedulerStats),
+    RetireStats(retire_stats::RetireStats),
+    RegisterFileStats(register_file_stats::RegisterFileStats),
+    ResourcePressure(resource_pressure::ResourcePressure),
+    Timeline(timeline::Timeline),
+}
+
+impl ViewResult {
+    /// Appends exactly what llvm-mca prints for the view; `insts` are the
+    /// region's instructions as printed.
+    pub fn write_text(&self, insts: &[String], out: &mut String) {
+        match self {
+            ViewResult::Summary(v) => v.write_text(out),
+            ViewResult::Bottleneck(v) => v.write_text(insts, out),
+            ViewResult::InstructionInfo(v) => v.write_text(insts, out),
+            ViewResult::DispatchStats(v) => v.write_text(out),
+            ViewResult::SchedulerStats(v) => v.write_text(out),
+            ViewResult::RetireStats(v) => v.write_text(out),
+            ViewResult::RegisterFileStats(v) => v.write_text(out),
+            ViewResult::ResourcePressure(v) => v.write_text(insts, out),
+            ViewResult::Timeline(v) => v.write_text(insts, out),
+        }
+    }
 
     /// The view's entry in a `-json` region object, as (key, value); `None`
     /// for views llvm-mca does not serialize.
-    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, json::Json)> {
-        None
+    pub fn llvm_json(&self) -> Option<(&'static str, json::Json)> {
+        match self {
+            ViewResult::Summary(v) => Some(("SummaryView", v.llvm_json())),
+            ViewResult::Bottleneck(v) => Some(("BottleneckAnalysis", v.llvm_json())),
+            ViewResult::InstructionInfo(v) => Some(("InstructionInfoView", v.llvm_json())),
+            ViewResult::DispatchStats(v) => Some(("DispatchStatistics", v.llvm_json())),
+            ViewResult::ResourcePressure(v) => Some(("ResourcePressureView", v.llvm_json())),
+            ViewResult::Timeline(v) => Some(("TimelineView", v.llvm_json())),
+            ViewResult::SchedulerStats(_) | ViewResult::RetireStats(_) | ViewResult::RegisterFileStats(_) => None,
+        }
     }
 }
 

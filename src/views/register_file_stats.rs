@@ -28,7 +28,7 @@ use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener};
 use crate::pipeline::instruction::Instruction;
 use crate::views::text::{fixed, rounded};
-use crate::views::{View, ViewContext};
+use crate::views::{View, ViewContext, ViewResult};
 
 #[derive(Clone, Copy, Default)]
 struct FileUsage {
@@ -149,25 +149,81 @@ impl Listener for RegisterFileStatistics {
     }
 }
 
-impl View for RegisterFileStatistics {
-    fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
-        out.push_str("\n\nRegister File statistics:");
-        let global = self.files[0];
-        out.push_str(&format!("\nTotal number of mappings created:    {}", global.total));
-        out.push_str(&format!("\nMax number of mappings used:         {}\n", global.max_used));
+/// How a register file's move elimination fared.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct MoveElimination {
+    pub candidates: u32,
+    pub eliminated: u32,
+    pub zero_moves: u32,
+    pub max_per_cycle: u32,
+}
 
+/// The use of one register file.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct RegisterFileUsage {
+    /// The file's number in the model (llvm-mca prints it).
+    pub id: u32,
+    pub name: String,
+    pub num_phys_regs: u32,
+    pub total_mappings: u32,
+    pub max_used: u32,
+    /// Present when the file saw optimizable moves.
+    pub moves: Option<MoveElimination>,
+}
+
+/// The register file statistics of a simulated region.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct RegisterFileStats {
+    /// Mappings over all files (the unbounded default file's view).
+    pub total_mappings: u32,
+    pub max_used: u32,
+    /// The model's register files with a bounded number of registers.
+    pub files: Vec<RegisterFileUsage>,
+}
+
+impl View for RegisterFileStatistics {
+    fn finish(&self, ctx: &ViewContext<'_>) -> ViewResult {
         let descs = ctx.sched.extra.as_ref().map(|e| e.register_files.as_slice()).unwrap_or(&[]);
+        let mut files = Vec::new();
         for (i, f) in self.files.iter().enumerate().skip(1) {
             let Some(desc) = descs.get(i) else { continue };
             if desc.num_phys_regs == 0 {
                 continue;
             }
-            out.push_str(&format!("\n*  Register File #{} -- {}:", i, desc.name));
-            out.push_str(&format!("\n   Number of physical registers:     {}", desc.num_phys_regs));
-            out.push_str(&format!("\n   Total number of mappings created: {}", f.total));
-            out.push_str(&format!("\n   Max number of mappings used:      {}\n", f.max_used));
             let m = self.moves[i];
-            if m.candidates != 0 {
+            files.push(RegisterFileUsage {
+                id: i as u32,
+                name: desc.name.clone(),
+                num_phys_regs: desc.num_phys_regs,
+                total_mappings: f.total,
+                max_used: f.max_used,
+                moves: (m.candidates != 0).then_some(MoveElimination {
+                    candidates: m.candidates,
+                    eliminated: m.eliminated,
+                    zero_moves: m.zero_moves,
+                    max_per_cycle: m.max_per_cycle,
+                }),
+            });
+        }
+        ViewResult::RegisterFileStats(RegisterFileStats {
+            total_mappings: self.files[0].total,
+            max_used: self.files[0].max_used,
+            files,
+        })
+    }
+}
+
+impl RegisterFileStats {
+    pub fn write_text(&self, out: &mut String) {
+        out.push_str("\n\nRegister File statistics:");
+        out.push_str(&format!("\nTotal number of mappings created:    {}", self.total_mappings));
+        out.push_str(&format!("\nMax number of mappings used:         {}\n", self.max_used));
+        for f in &self.files {
+            out.push_str(&format!("\n*  Register File #{} -- {}:", f.id, f.name));
+            out.push_str(&format!("\n   Number of physical registers:     {}", f.num_phys_regs));
+            out.push_str(&format!("\n   Total number of mappings created: {}", f.total_mappings));
+            out.push_str(&format!("\n   Max number of mappings used:      {}\n", f.max_used));
+            if let Some(m) = &f.moves {
                 let elim_pct = m.eliminated as f64 / m.candidates as f64 * 100.0;
                 let zero_pct = m.zero_moves as f64 / m.candidates as f64 * 100.0;
                 out.push_str(&format!("   Number of optimizable moves:      {}", m.candidates));
@@ -198,7 +254,7 @@ mod tests {
         let mut v = RegisterFileStatistics::new(&fx.sched);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        v.print_view(&fx.ctx(1), &mut out);
+        print_view(&v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1 -register-file-stats
         assert_eq!(
             out,
@@ -223,7 +279,7 @@ mod tests {
         ];
         replay(&mut v, &insts, &cycles);
         let mut out = String::new();
-        v.print_view(&fx.ctx(1), &mut out);
+        print_view(&v, &fx.ctx(1), &mut out);
         let expected = "
 
 Register File statistics:

@@ -20,11 +20,11 @@ use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener, ReleaseCycles, ResourceUse};
 use crate::views::text::ColumnWriter;
 use crate::views::json::{object, Json};
-use crate::views::{View, ViewContext};
+use crate::views::{View, ViewContext, ViewResult};
 
 /// A fraction of cycles with llvm-mca's arithmetic (32-bit, common
 /// denominators), so that sums print exactly as upstream's do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CycleSum {
     pub num: u32,
     pub den: u32,
@@ -175,59 +175,58 @@ impl Listener for ResourcePressureView {
     }
 }
 
-fn print_column_names(w: &mut ColumnWriter, sm: &SchedModel) {
-    let mut column = w.column();
-    let mut index = 0;
-    for r in sm.resources.iter().skip(1) {
-        if r.is_group() || r.num_units == 0 {
-            continue;
+/// One column of the pressure tables: a unit of a processor resource.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct PressureColumn {
+    /// The resource's name in the scheduling model.
+    pub resource: String,
+    /// The resource's number in the tables' legend.
+    pub legend: u32,
+    /// The unit, for resources with more than one.
+    pub unit: Option<u32>,
+}
+
+impl PressureColumn {
+    /// "[legend]" or "[legend.unit]", as the tables head the column.
+    pub fn label(&self) -> String {
+        match self.unit {
+            Some(u) => format!("[{}.{u}]", self.legend),
+            None => format!("[{}]", self.legend),
         }
-        for j in 0..r.num_units {
-            column += 7;
-            if r.num_units > 1 {
-                w.put(&format!("[{index}.{j}]"));
-            } else {
-                w.put(&format!("[{index}]"));
-            }
-            w.pad_to(column);
-        }
-        index += 1;
     }
 }
 
-fn print_pressure(w: &mut ColumnWriter, pressure: f64, col: usize) {
-    if pressure == 0.0 || pressure < 0.005 {
-        w.put(" - ");
-    } else {
-        w.put(&format!("{:.2}", ((pressure * 100.0) + 0.5).floor() / 100.0));
-    }
-    w.pad_to(col);
+/// Resource cycles of a region, per iteration: in total and per
+/// instruction, per resource unit. Sums are kept exact (as fractions, with
+/// llvm-mca's 32-bit arithmetic) so that they print as upstream's do.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct ResourcePressure {
+    pub columns: Vec<PressureColumn>,
+    pub num_insts: u32,
+    /// columns × (num_insts + 1): per instruction, then the totals.
+    pub usage: Vec<CycleSum>,
+    /// Iterations the sums cover.
+    pub executions: u32,
 }
 
-/// The "Resources:" list printed before the pressure tables.
-pub fn print_resource_list(w: &mut ColumnWriter, sm: &SchedModel) {
-    let mut index = 0;
-    for r in sm.resources.iter().skip(1) {
-        if r.is_group() || r.num_units == 0 {
-            continue;
-        }
-        for j in 0..r.num_units {
-            if r.num_units > 1 {
-                w.put(&format!("[{index}.{j}]"));
-            } else {
-                w.put(&format!("[{index}]"));
-            }
-            w.pad_to(6);
-            w.put(&format!("- {}\n", r.name));
-        }
-        index += 1;
+impl ResourcePressure {
+    fn cell(&self, inst: usize, column: usize) -> f64 {
+        self.usage[column + inst * self.columns.len()].as_f64() / self.executions as f64
     }
-}
 
-impl View for ResourcePressureView {
-    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
-        let n = self.cols.num_columns.max(1);
-        let execs = self.executions() as f64;
+    /// Cycles per iteration on each column, over the whole region.
+    pub fn per_iteration(&self) -> Vec<f64> {
+        (0..self.columns.len()).map(|c| self.cell(self.num_insts as usize, c)).collect()
+    }
+
+    /// Cycles per iteration on each column, for one instruction.
+    pub fn of_instruction(&self, inst: usize) -> Vec<f64> {
+        (0..self.columns.len()).map(|c| self.cell(inst, c)).collect()
+    }
+
+    pub fn llvm_json(&self) -> Json {
+        let n = self.columns.len().max(1);
+        let execs = self.executions as f64;
         let entries = self
             .usage
             .iter()
@@ -241,31 +240,40 @@ impl View for ResourcePressureView {
                 ])
             })
             .collect::<Vec<_>>();
-        Some(("ResourcePressureView", object([("ResourcePressureInfo", Json::from(entries))])))
+        object([("ResourcePressureInfo", Json::from(entries))])
     }
 
-    fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
-        let sm = ctx.sched;
+    fn write_column_names(&self, w: &mut ColumnWriter) {
+        let mut column = w.column();
+        for c in &self.columns {
+            column += 7;
+            w.put(&c.label());
+            w.pad_to(column);
+        }
+    }
+
+    pub fn write_text(&self, insts: &[String], out: &mut String) {
         let mut buf = String::new();
         let mut w = ColumnWriter::new(&mut buf);
         w.put("\n\nResources:\n");
-        print_resource_list(&mut w, sm);
+        for c in &self.columns {
+            w.put(&c.label());
+            w.pad_to(6);
+            w.put(&format!("- {}\n", c.resource));
+        }
         w.put("\n\nResource pressure per iteration:\n");
-        print_column_names(&mut w, sm);
+        self.write_column_names(&mut w);
         w.put_char('\n');
-        let execs = self.executions() as f64;
-        let n = self.cols.num_columns;
-        for i in 0..n {
-            let usage = self.usage[i + self.num_insts * n].as_f64();
-            print_pressure(&mut w, usage / execs, (i + 1) * 7);
+        let n = self.columns.len();
+        for (i, p) in self.per_iteration().into_iter().enumerate() {
+            write_pressure(&mut w, p, (i + 1) * 7);
         }
         w.put("\n\nResource pressure by instruction:\n");
-        print_column_names(&mut w, sm);
+        self.write_column_names(&mut w);
         w.put("Instructions:\n");
-        for (k, text) in ctx.inst_text.iter().enumerate().take(self.num_insts) {
+        for (k, text) in insts.iter().enumerate().take(self.num_insts as usize) {
             for j in 0..n {
-                let usage = self.usage[j + k * n].as_f64();
-                print_pressure(&mut w, usage / execs, (j + 1) * 7);
+                write_pressure(&mut w, self.cell(k, j), (j + 1) * 7);
             }
             w.put(text);
             w.put_char('\n');
@@ -274,3 +282,45 @@ impl View for ResourcePressureView {
         out.push_str(&buf);
     }
 }
+
+fn write_pressure(w: &mut ColumnWriter, pressure: f64, col: usize) {
+    if pressure == 0.0 || pressure < 0.005 {
+        w.put(" - ");
+    } else {
+        w.put(&format!("{:.2}", ((pressure * 100.0) + 0.5).floor() / 100.0));
+    }
+    w.pad_to(col);
+}
+
+/// The columns of a model's pressure tables: every unit of every resource
+/// that is not a group.
+pub fn pressure_columns(sm: &SchedModel) -> Vec<PressureColumn> {
+    let mut columns = Vec::new();
+    let mut legend = 0;
+    for r in sm.resources.iter().skip(1) {
+        if r.is_group() || r.num_units == 0 {
+            continue;
+        }
+        for j in 0..r.num_units {
+            columns.push(PressureColumn {
+                resource: r.name.clone(),
+                legend,
+                unit: (r.num_units > 1).then_some(j),
+            });
+        }
+        legend += 1;
+    }
+    columns
+}
+
+impl View for ResourcePressureView {
+    fn finish(&self, ctx: &ViewContext<'_>) -> ViewResult {
+        ViewResult::ResourcePressure(ResourcePressure {
+            columns: pressure_columns(ctx.sched),
+            num_insts: self.num_insts as u32,
+            usage: self.usage.clone(),
+            executions: self.executions(),
+        })
+    }
+}
+

@@ -19,7 +19,7 @@
 use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener};
 use crate::views::text::{fixed, rounded};
-use crate::views::{View, ViewContext};
+use crate::views::{View, ViewContext, ViewResult};
 
 pub struct RetireControlUnitStatistics {
     retired_this_cycle: u32,
@@ -88,35 +88,58 @@ impl Listener for RetireControlUnitStatistics {
     }
 }
 
+/// The retire control unit statistics of a simulated region.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct RetireStats {
+    pub cycles: u32,
+    /// (instructions retired in a cycle, number of such cycles), for the
+    /// counts seen, in increasing order.
+    pub histogram: Vec<(u32, u32)>,
+    /// Reorder buffer entries.
+    pub rob_size: u32,
+    pub max_used: u32,
+    /// Entries in use summed over all cycles (a 32-bit sum, as llvm-mca's).
+    pub sum_used: u32,
+}
+
 impl View for RetireControlUnitStatistics {
-    fn print_view(&self, _ctx: &ViewContext<'_>, out: &mut String) {
+    fn finish(&self, _ctx: &ViewContext<'_>) -> ViewResult {
+        ViewResult::RetireStats(RetireStats {
+            cycles: self.num_cycles,
+            histogram: self.histogram.iter().collect(),
+            rob_size: self.total_rob_entries,
+            max_used: self.max_used,
+            sum_used: self.sum_used,
+        })
+    }
+}
+
+impl RetireStats {
+    /// Average entries used per cycle, as llvm-mca prints it (truncated).
+    pub fn average_used(&self) -> u32 {
+        (self.sum_used as f64 / self.cycles as f64) as u32
+    }
+
+    pub fn write_text(&self, out: &mut String) {
         out.push_str("\n\nRetire Control Unit - number of cycles where we saw N instructions retired:\n");
         out.push_str("[# retired], [# cycles]\n");
-        for (retired, cycles) in self.histogram.iter() {
+        for &(retired, cycles) in &self.histogram {
             let sep = if retired < 10 { ",           " } else { ",          " };
             out.push_str(&format!(
                 " {}{}{}  ({}%)\n",
                 retired,
                 sep,
                 cycles,
-                fixed(cycles as f64 / self.num_cycles as f64 * 100.0, 1)
+                fixed(cycles as f64 / self.cycles as f64 * 100.0, 1)
             ));
         }
 
-        let avg = (self.sum_used as f64 / self.num_cycles as f64) as u32;
-        let max_pct = rounded(self.max_used as f64 / self.total_rob_entries as f64 * 100.0, 10.0);
-        let avg_pct = rounded(avg as f64 / self.total_rob_entries as f64 * 100.0, 10.0);
-        out.push_str(&format!("\nTotal ROB Entries:                {}", self.total_rob_entries));
-        out.push_str(&format!(
-            "\nMax Used ROB Entries:             {}  ( {}% )",
-            self.max_used,
-            fixed(max_pct, 1)
-        ));
-        out.push_str(&format!(
-            "\nAverage Used ROB Entries per cy:  {}  ( {}% )\n",
-            avg,
-            fixed(avg_pct, 1)
-        ));
+        let avg = self.average_used();
+        let max_pct = rounded(self.max_used as f64 / self.rob_size as f64 * 100.0, 10.0);
+        let avg_pct = rounded(avg as f64 / self.rob_size as f64 * 100.0, 10.0);
+        out.push_str(&format!("\nTotal ROB Entries:                {}", self.rob_size));
+        out.push_str(&format!("\nMax Used ROB Entries:             {}  ( {}% )", self.max_used, fixed(max_pct, 1)));
+        out.push_str(&format!("\nAverage Used ROB Entries per cy:  {}  ( {}% )\n", avg, fixed(avg_pct, 1)));
     }
 }
 
@@ -131,7 +154,7 @@ mod tests {
         let mut v = RetireControlUnitStatistics::new(&fx.sched);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        v.print_view(&fx.ctx(1), &mut out);
+        print_view(&v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1 -retire-stats
         let expected = "
 

@@ -26,7 +26,7 @@
 use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{Counters, InstEvent, InstEventKind, InstRef, Listener};
 use crate::views::text::{fixed, rounded, ColumnWriter};
-use crate::views::{View, ViewContext};
+use crate::views::{View, ViewContext, ViewResult};
 
 #[derive(Clone, Copy, Default)]
 struct BufferUsage {
@@ -160,21 +160,75 @@ impl Listener for SchedulerStatistics {
     }
 }
 
+/// The use of one buffered resource (a scheduler queue).
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct QueueUsage {
+    pub name: String,
+    /// Entries in use, summed over all cycles.
+    pub cumulative: u64,
+    pub max_used: u32,
+    /// The queue's size (the resource's buffer size).
+    pub size: i32,
+}
+
+/// The scheduler statistics of a simulated region.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SchedulerStats {
+    pub cycles: u32,
+    /// (micro-ops issued in a cycle, number of such cycles), for the counts
+    /// seen, in increasing order.
+    pub histogram: Vec<(u32, u32)>,
+    /// Every buffered resource of the model, in resource order.
+    pub queues: Vec<QueueUsage>,
+    /// Whether any scheduler resource (load and store queues included) held
+    /// an entry at some point.
+    pub any_used: bool,
+}
+
+impl QueueUsage {
+    /// Average entries in use per cycle.
+    pub fn average(&self, cycles: u32) -> f64 {
+        self.cumulative as f64 / cycles as f64
+    }
+}
+
 impl View for SchedulerStatistics {
-    fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
+    fn finish(&self, ctx: &ViewContext<'_>) -> ViewResult {
+        let queues = ctx
+            .sched
+            .resources
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.buffer_size > 0)
+            .map(|(i, r)| {
+                let u = self.usage.get(i).copied().unwrap_or_default();
+                QueueUsage { name: r.name.clone(), cumulative: u.cumulative, max_used: u.max_used, size: r.buffer_size }
+            })
+            .collect();
+        ViewResult::SchedulerStats(SchedulerStats {
+            cycles: self.num_cycles,
+            histogram: self.histogram.iter().collect(),
+            queues,
+            any_used: self.usage.iter().any(|u| u.max_used != 0),
+        })
+    }
+}
+
+impl SchedulerStats {
+    pub fn write_text(&self, out: &mut String) {
         out.push_str("\n\nSchedulers - number of cycles where we saw N micro opcodes issued:\n");
         out.push_str("[# issued], [# cycles]\n");
-        for (issued, cycles) in self.histogram.iter() {
+        for &(issued, cycles) in &self.histogram {
             out.push_str(&format!(
                 " {},          {}  ({}%)\n",
                 issued,
                 cycles,
-                fixed(cycles as f64 / self.num_cycles as f64 * 100.0, 1)
+                fixed(cycles as f64 / self.cycles as f64 * 100.0, 1)
             ));
         }
 
         out.push_str("\nScheduler's queue usage:\n");
-        if self.usage.iter().all(|u| u.max_used == 0) {
+        if !self.any_used {
             out.push_str("No scheduler resources used.\n");
             return;
         }
@@ -186,21 +240,16 @@ impl View for SchedulerStatistics {
              [1]            [2]        [3]        [4]\n",
         );
         let mut w = ColumnWriter::new(out);
-        for (i, res) in ctx.sched.resources.iter().enumerate() {
-            if res.buffer_size <= 0 {
-                continue;
-            }
-            let u = self.usage.get(i).copied().unwrap_or_default();
-            let avg = u.cumulative as f64 / self.num_cycles as f64;
+        for q in &self.queues {
             // llvm-mca stores the rounded average in an unsigned: truncation.
-            let shown_avg = rounded(avg, 10.0) as u32;
-            w.put(&res.name);
+            let shown_avg = rounded(q.average(self.cycles), 10.0) as u32;
+            w.put(&q.name);
             w.pad_to(17);
             w.put(&shown_avg.to_string());
             w.pad_to(28);
-            w.put(&u.max_used.to_string());
+            w.put(&q.max_used.to_string());
             w.pad_to(39);
-            w.put(&format!("{}\n", res.buffer_size));
+            w.put(&format!("{}\n", q.size));
         }
     }
 }
@@ -216,7 +265,7 @@ mod tests {
         let mut v = SchedulerStatistics::new(&fx.sched);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        v.print_view(&fx.ctx(1), &mut out);
+        print_view(&v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1 -scheduler-stats
         let expected = "
 
@@ -243,7 +292,7 @@ HWPortAny        0          1          60
         let mut v = SchedulerStatistics::new(&fx.sched);
         replay(&mut v, &insts, &[vec![], vec![]]);
         let mut out = String::new();
-        v.print_view(&fx.ctx(1), &mut out);
+        print_view(&v, &fx.ctx(1), &mut out);
         assert!(out.ends_with("\nScheduler's queue usage:\nNo scheduler resources used.\n"));
         assert!(out.contains(" 0,          2  (100.0%)\n"));
     }

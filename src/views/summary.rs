@@ -23,7 +23,7 @@ use crate::model::masks::compute_proc_resource_masks;
 use crate::pipeline::events::{InstEvent, InstEventKind, Listener};
 use crate::views::json::{object, Json};
 use crate::views::text::{fixed, rounded};
-use crate::views::{View, ViewContext};
+use crate::views::{View, ViewContext, ViewResult};
 
 /// Reciprocal throughput of one iteration of a block: the larger of the
 /// dispatch bound (micro-ops / dispatch width) and, for every processor
@@ -78,15 +78,19 @@ fn state_usage_to_resource_usage(resource_masks: &[u64], by_state: &[u64; 64]) -
     usage
 }
 
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct SummaryValues {
+/// The summary of a simulated region.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Summary {
     pub iterations: u32,
-    pub total_instructions: u32,
+    /// Instructions simulated (the region's times the iterations).
+    pub instructions: u32,
     pub total_cycles: u32,
     pub total_uops: u32,
     pub dispatch_width: u32,
     pub uops_per_cycle: f64,
     pub ipc: f64,
+    /// Reciprocal throughput of one iteration as the resources and the
+    /// dispatch width bound it.
     pub block_rthroughput: f64,
 }
 
@@ -112,15 +116,15 @@ impl SummaryView {
         }
     }
 
-    pub fn values(&self, ctx: &ViewContext<'_>) -> SummaryValues {
+    pub fn values(&self, ctx: &ViewContext<'_>) -> Summary {
         let n = self.num_insts.max(1);
         let iterations = self.last_dispatched / n + 1;
         let total_instructions = self.num_insts * iterations;
         let total_uops = self.num_micro_ops * iterations;
         let usage = state_usage_to_resource_usage(ctx.resource_masks, &self.usage_by_state);
-        SummaryValues {
+        Summary {
             iterations,
-            total_instructions,
+            instructions: total_instructions,
             total_cycles: self.total_cycles,
             total_uops,
             dispatch_width: ctx.dispatch_width,
@@ -177,39 +181,34 @@ impl Listener for SummaryView {
 }
 
 impl View for SummaryView {
-    fn to_json(&self, ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
-        let v = self.values(ctx);
-        Some((
-            "SummaryView",
-            object([
-                ("Iterations", Json::from(v.iterations)),
-                ("Instructions", Json::from(v.total_instructions)),
-                ("TotalCycles", Json::from(v.total_cycles)),
-                ("TotaluOps", Json::from(v.total_uops)),
-                ("DispatchWidth", Json::from(v.dispatch_width)),
-                ("uOpsPerCycle", Json::from(v.uops_per_cycle)),
-                ("IPC", Json::from(v.ipc)),
-                ("BlockRThroughput", Json::from(v.block_rthroughput)),
-            ]),
-        ))
+    fn finish(&self, ctx: &ViewContext<'_>) -> ViewResult {
+        ViewResult::Summary(self.values(ctx))
+    }
+}
+
+impl Summary {
+    pub fn llvm_json(&self) -> Json {
+        object([
+            ("Iterations", Json::from(self.iterations)),
+            ("Instructions", Json::from(self.instructions)),
+            ("TotalCycles", Json::from(self.total_cycles)),
+            ("TotaluOps", Json::from(self.total_uops)),
+            ("DispatchWidth", Json::from(self.dispatch_width)),
+            ("uOpsPerCycle", Json::from(self.uops_per_cycle)),
+            ("IPC", Json::from(self.ipc)),
+            ("BlockRThroughput", Json::from(self.block_rthroughput)),
+        ])
     }
 
-    fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
-        let v = self.values(ctx);
-        out.push_str(&format!("Iterations:        {}\n", v.iterations));
-        out.push_str(&format!("Instructions:      {}\n", v.total_instructions));
-        out.push_str(&format!("Total Cycles:      {}\n", v.total_cycles));
-        out.push_str(&format!("Total uOps:        {}\n\n", v.total_uops));
-        out.push_str(&format!("Dispatch Width:    {}\n", v.dispatch_width));
-        out.push_str(&format!(
-            "uOps Per Cycle:    {}\n",
-            fixed(rounded(v.uops_per_cycle, 100.0), 2)
-        ));
-        out.push_str(&format!("IPC:               {}\n", fixed(rounded(v.ipc, 100.0), 2)));
-        out.push_str(&format!(
-            "Block RThroughput: {}\n",
-            fixed(rounded(v.block_rthroughput, 10.0), 1)
-        ));
+    pub fn write_text(&self, out: &mut String) {
+        out.push_str(&format!("Iterations:        {}\n", self.iterations));
+        out.push_str(&format!("Instructions:      {}\n", self.instructions));
+        out.push_str(&format!("Total Cycles:      {}\n", self.total_cycles));
+        out.push_str(&format!("Total uOps:        {}\n\n", self.total_uops));
+        out.push_str(&format!("Dispatch Width:    {}\n", self.dispatch_width));
+        out.push_str(&format!("uOps Per Cycle:    {}\n", fixed(rounded(self.uops_per_cycle, 100.0), 2)));
+        out.push_str(&format!("IPC:               {}\n", fixed(rounded(self.ipc, 100.0), 2)));
+        out.push_str(&format!("Block RThroughput: {}\n", fixed(rounded(self.block_rthroughput, 10.0), 1)));
     }
 }
 
@@ -224,7 +223,7 @@ mod tests {
         let mut v = SummaryView::new(1);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        v.print_view(&fx.ctx(1), &mut out);
+        print_view(&v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1
         let expected = "Iterations:        1
 Instructions:      1
@@ -244,7 +243,7 @@ Block RThroughput: 1.0
         let (fx, insts) = lone_vaddps_fixture();
         let mut v = SummaryView::new(1);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
-        let (key, json) = v.to_json(&fx.ctx(1)).unwrap();
+        let (key, json) = v.finish(&fx.ctx(1)).llvm_json().unwrap();
         assert_eq!(key, "SummaryView");
         let mut out = String::new();
         json.write_pretty(&mut out, 6);
@@ -271,7 +270,7 @@ Block RThroughput: 1.0
         cycles[3].push(Step::Dispatch { ir: 2, uops: 1, regs: vec![1] });
         replay(&mut v, &insts, &cycles);
         let val = v.values(&fx.ctx(3));
-        assert_eq!((val.iterations, val.total_instructions, val.total_uops), (3, 3, 3));
+        assert_eq!((val.iterations, val.instructions, val.total_uops), (3, 3, 3));
         assert_eq!(val.ipc, 0.5);
     }
 

@@ -240,3 +240,8 @@ pub fn lone_vaddps_fixture() -> (Fixture, Vec<Instruction>) {
     let insts = vec![instance(&t)];
     (Fixture::new(sm, vec![t], &["vaddps\t%xmm0, %xmm1, %xmm2"]), insts)
 }
+
+/// What a view prints at the end, as the text renderer prints it.
+pub fn print_view(v: &dyn crate::views::View, ctx: &ViewContext<'_>, out: &mut String) {
+    v.finish(ctx).write_text(ctx.inst_text, out);
+}

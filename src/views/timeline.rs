@@ -36,24 +36,56 @@
 use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener};
 use crate::views::json::{object, Json};
 use crate::views::text::{fixed, ColumnWriter};
-use crate::views::{View, ViewContext};
+use crate::views::{View, ViewContext, ViewResult};
 
-#[derive(Clone, Copy, Debug)]
-struct Entry {
-    /// -1 until dispatched.
-    dispatched: i64,
-    ready: u32,
-    issued: u32,
-    executed: u32,
+/// The cycles one instruction instance went through.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct TimelineEntry {
+    /// -1 when never dispatched.
+    pub dispatched: i64,
+    pub ready: u32,
+    pub issued: u32,
+    pub executed: u32,
     /// 0 when retired at or after the cycle limit.
-    retired: u32,
+    pub retired: u32,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
-struct WaitTimes {
-    in_queue: u32,
-    in_queue_ready: u32,
-    wb_to_retire: u32,
+/// Cycles an instruction of the region waited, summed over the iterations
+/// shown (32-bit sums, as llvm-mca's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct WaitTimes {
+    /// In a scheduler's queue.
+    pub in_queue: u32,
+    /// In a scheduler's queue while ready.
+    pub in_queue_ready: u32,
+    /// From write-back until retirement.
+    pub wb_to_retire: u32,
+}
+
+/// The timeline of the first iterations of a simulated region.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Timeline {
+    /// Instructions in the region.
+    pub num_insts: u32,
+    /// The last cycle drawn.
+    pub last_cycle: u32,
+    /// One entry per instruction instance of the iterations shown, in
+    /// order (iteration-major).
+    pub entries: Vec<TimelineEntry>,
+    /// One per instruction of the region.
+    pub waits: Vec<WaitTimes>,
+}
+
+impl Timeline {
+    /// Iterations shown.
+    pub fn iterations(&self) -> u32 {
+        (self.entries.len() / (self.num_insts.max(1) as usize)) as u32
+    }
+
+    /// Whether an entry stands for an instance cut off by the cycle limit.
+    pub fn is_truncated(e: &TimelineEntry) -> bool {
+        e.retired == 0 && e.executed != 0
+    }
 }
 
 pub struct TimelineView {
@@ -62,7 +94,7 @@ pub struct TimelineView {
     max_cycle: u32,
     last_cycle: u32,
     /// One entry per instruction of the iterations shown.
-    entries: Vec<Entry>,
+    entries: Vec<TimelineEntry>,
     /// One per source instruction.
     waits: Vec<WaitTimes>,
 }
@@ -78,7 +110,7 @@ impl TimelineView {
             max_cycle: if max_cycles == 0 { u32::MAX } else { max_cycles },
             last_cycle: 0,
             entries: vec![
-                Entry { dispatched: -1, ready: 0, issued: 0, executed: 0, retired: 0 };
+                TimelineEntry { dispatched: -1, ready: 0, issued: 0, executed: 0, retired: 0 };
                 num_insts * iterations as usize
             ],
             waits: vec![WaitTimes::default(); num_insts],
@@ -97,151 +129,6 @@ impl TimelineView {
         Self::new(num_insts, shown.min(simulated_iterations), max_cycles)
     }
 
-    fn print_timeline(&self, ctx: &ViewContext<'_>, out: &mut String) {
-        let mut w = ColumnWriter::new(out);
-        w.put("\n\nTimeline view:\n");
-        let last = self.last_cycle;
-        if last >= 10 {
-            w.pad_to(10);
-            for i in 0..=last {
-                if (i / 10) & 1 == 0 {
-                    w.put_char(' ');
-                } else {
-                    w.put_char(char::from(b'0' + (i % 10) as u8));
-                }
-            }
-            w.put("\n");
-        }
-        w.put("Index");
-        w.pad_to(10);
-        for i in 0..=last {
-            if (i / 10) & 1 == 0 {
-                w.put_char(char::from(b'0' + (i % 10) as u8));
-            } else {
-                w.put_char(' ');
-            }
-        }
-        w.put("\n");
-
-        let n = self.num_insts as usize;
-        if n == 0 {
-            return;
-        }
-        for (id, e) in self.entries.iter().enumerate() {
-            if e.retired == 0 && e.executed != 0 {
-                w.put("Truncated display due to cycle limit\n");
-                return;
-            }
-            let iteration = id / n;
-            let index = id % n;
-            if id == 0 {
-                w.put("\n");
-            }
-            let mut row = String::new();
-            self.draw_row(e, &mut row);
-            w.put_fmt(format_args!("[{},{}]", iteration, index));
-            w.pad_to(10);
-            w.put(&row);
-            w.put("   ");
-            w.put(ctx.inst_text.get(index).map(|s| s.as_str()).unwrap_or(""));
-            w.put("\n");
-        }
-    }
-
-    fn draw_row(&self, e: &Entry, row: &mut String) {
-        let dispatched = e.dispatched.max(0) as u32;
-        for i in 0..dispatched {
-            row.push(if i % 5 == 0 { '.' } else { ' ' });
-        }
-        row.push('D');
-        if dispatched != e.executed {
-            for _ in dispatched + 1..e.issued.max(dispatched + 1) {
-                row.push('=');
-            }
-            if e.issued == e.executed {
-                row.push('E');
-            } else {
-                if dispatched != e.issued {
-                    row.push('e');
-                }
-                for _ in e.issued + 1..e.executed.max(e.issued + 1) {
-                    row.push('e');
-                }
-                row.push('E');
-            }
-        }
-        for _ in e.executed + 1..e.retired.max(e.executed + 1) {
-            row.push('-');
-        }
-        if e.executed < e.retired {
-            row.push('R');
-        }
-        let last = self.last_cycle;
-        let mut i = e.retired + 1;
-        while i <= last {
-            row.push(if i % 5 == 0 || i == last { '.' } else { ' ' });
-            i += 1;
-        }
-    }
-
-    fn print_wait_row(
-        &self,
-        w: &mut ColumnWriter<'_>,
-        t: &WaitTimes,
-        index: Option<usize>,
-        executions: u32,
-    ) {
-        let divisor = if index.is_none() { self.entries.len() as u32 } else { executions };
-        if let Some(i) = index {
-            w.put_fmt(format_args!("{}.", i));
-        }
-        w.pad_to(7);
-        w.put(&executions.to_string());
-        let avg = |cycles: u32| {
-            let tenths = cycles.wrapping_mul(10) as f64 / divisor as f64;
-            fixed((tenths + 0.5).floor() / 10.0, 1)
-        };
-        w.pad_to(13);
-        w.put(&avg(t.in_queue));
-        w.pad_to(20);
-        w.put(&avg(t.in_queue_ready));
-        w.pad_to(27);
-        w.put(&avg(t.wb_to_retire));
-        w.pad_to(34);
-    }
-
-    fn print_wait_times(&self, ctx: &ViewContext<'_>, out: &mut String) {
-        out.push_str(
-            "\n\nAverage Wait times (based on the timeline view):\n\
-             [0]: Executions\n\
-             [1]: Average time spent waiting in a scheduler's queue\n\
-             [2]: Average time spent waiting in a scheduler's queue while ready\n\
-             [3]: Average time elapsed from WB until retire stage\n\n      \
-             [0]    [1]    [2]    [3]\n",
-        );
-        let n = self.num_insts as usize;
-        if n == 0 {
-            return;
-        }
-        let executions = (self.entries.len() / n) as u32;
-        let mut w = ColumnWriter::new(out);
-        for (i, t) in self.waits.iter().enumerate() {
-            self.print_wait_row(&mut w, t, Some(i), executions);
-            w.put("   ");
-            w.put(ctx.inst_text.get(i).map(|s| s.as_str()).unwrap_or(""));
-            w.put("\n");
-        }
-        if n != 1 {
-            let mut total = WaitTimes::default();
-            for t in &self.waits {
-                total.in_queue = total.in_queue.wrapping_add(t.in_queue);
-                total.in_queue_ready = total.in_queue_ready.wrapping_add(t.in_queue_ready);
-                total.wb_to_retire = total.wb_to_retire.wrapping_add(t.wb_to_retire);
-            }
-            self.print_wait_row(&mut w, &total, None, executions);
-            w.put("   <total>\n");
-        }
-    }
 }
 
 impl Listener for TimelineView {
@@ -303,11 +190,22 @@ impl Listener for TimelineView {
 }
 
 impl View for TimelineView {
-    fn to_json(&self, _ctx: &ViewContext<'_>) -> Option<(&'static str, Json)> {
+    fn finish(&self, _ctx: &ViewContext<'_>) -> ViewResult {
+        ViewResult::Timeline(Timeline {
+            num_insts: self.num_insts,
+            last_cycle: self.last_cycle,
+            entries: self.entries.clone(),
+            waits: self.waits.clone(),
+        })
+    }
+}
+
+impl Timeline {
+    pub fn llvm_json(&self) -> Json {
         let rows = self
             .entries
             .iter()
-            .take_while(|e| !(e.retired == 0 && e.executed != 0))
+            .take_while(|e| !Self::is_truncated(e))
             .map(|e| {
                 object([
                     ("CycleDispatched", Json::from(e.dispatched)),
@@ -318,12 +216,158 @@ impl View for TimelineView {
                 ])
             })
             .collect();
-        Some(("TimelineView", object([("TimelineInfo", Json::Array(rows))])))
+        object([("TimelineInfo", Json::Array(rows))])
     }
 
-    fn print_view(&self, ctx: &ViewContext<'_>, out: &mut String) {
-        self.print_timeline(ctx, out);
-        self.print_wait_times(ctx, out);
+    pub fn write_text(&self, insts: &[String], out: &mut String) {
+        self.write_timeline(insts, out);
+        self.write_wait_times(insts, out);
+    }
+
+    fn write_timeline(&self, insts: &[String], out: &mut String) {
+        let mut w = ColumnWriter::new(out);
+        w.put("\n\nTimeline view:\n");
+        let last = self.last_cycle;
+        if last >= 10 {
+            w.pad_to(10);
+            for i in 0..=last {
+                if (i / 10) & 1 == 0 {
+                    w.put_char(' ');
+                } else {
+                    w.put_char(char::from(b'0' + (i % 10) as u8));
+                }
+            }
+            w.put("\n");
+        }
+        w.put("Index");
+        w.pad_to(10);
+        for i in 0..=last {
+            if (i / 10) & 1 == 0 {
+                w.put_char(char::from(b'0' + (i % 10) as u8));
+            } else {
+                w.put_char(' ');
+            }
+        }
+        w.put("\n");
+
+        let n = self.num_insts as usize;
+        if n == 0 {
+            return;
+        }
+        for (id, e) in self.entries.iter().enumerate() {
+            if Self::is_truncated(e) {
+                w.put("Truncated display due to cycle limit\n");
+                return;
+            }
+            let iteration = id / n;
+            let index = id % n;
+            if id == 0 {
+                w.put("\n");
+            }
+            let mut row = String::new();
+            self.draw_row(e, &mut row);
+            w.put_fmt(format_args!("[{},{}]", iteration, index));
+            w.pad_to(10);
+            w.put(&row);
+            w.put("   ");
+            w.put(insts.get(index).map(|s| s.as_str()).unwrap_or(""));
+            w.put("\n");
+        }
+    }
+
+    fn draw_row(&self, e: &TimelineEntry, row: &mut String) {
+        let dispatched = e.dispatched.max(0) as u32;
+        for i in 0..dispatched {
+            row.push(if i % 5 == 0 { '.' } else { ' ' });
+        }
+        row.push('D');
+        if dispatched != e.executed {
+            for _ in dispatched + 1..e.issued.max(dispatched + 1) {
+                row.push('=');
+            }
+            if e.issued == e.executed {
+                row.push('E');
+            } else {
+                if dispatched != e.issued {
+                    row.push('e');
+                }
+                for _ in e.issued + 1..e.executed.max(e.issued + 1) {
+                    row.push('e');
+                }
+                row.push('E');
+            }
+        }
+        for _ in e.executed + 1..e.retired.max(e.executed + 1) {
+            row.push('-');
+        }
+        if e.executed < e.retired {
+            row.push('R');
+        }
+        let last = self.last_cycle;
+        let mut i = e.retired + 1;
+        while i <= last {
+            row.push(if i % 5 == 0 || i == last { '.' } else { ' ' });
+            i += 1;
+        }
+    }
+
+    fn print_wait_row(
+        &self,
+        w: &mut ColumnWriter<'_>,
+        t: &WaitTimes,
+        index: Option<usize>,
+        executions: u32,
+    ) {
+        let divisor = if index.is_none() { self.entries.len() as u32 } else { executions };
+        if let Some(i) = index {
+            w.put_fmt(format_args!("{}.", i));
+        }
+        w.pad_to(7);
+        w.put(&executions.to_string());
+        let avg = |cycles: u32| {
+            let tenths = cycles.wrapping_mul(10) as f64 / divisor as f64;
+            fixed((tenths + 0.5).floor() / 10.0, 1)
+        };
+        w.pad_to(13);
+        w.put(&avg(t.in_queue));
+        w.pad_to(20);
+        w.put(&avg(t.in_queue_ready));
+        w.pad_to(27);
+        w.put(&avg(t.wb_to_retire));
+        w.pad_to(34);
+    }
+
+    fn write_wait_times(&self, insts: &[String], out: &mut String) {
+        out.push_str(
+            "\n\nAverage Wait times (based on the timeline view):\n\
+             [0]: Executions\n\
+             [1]: Average time spent waiting in a scheduler's queue\n\
+             [2]: Average time spent waiting in a scheduler's queue while ready\n\
+             [3]: Average time elapsed from WB until retire stage\n\n      \
+             [0]    [1]    [2]    [3]\n",
+        );
+        let n = self.num_insts as usize;
+        if n == 0 {
+            return;
+        }
+        let executions = (self.entries.len() / n) as u32;
+        let mut w = ColumnWriter::new(out);
+        for (i, t) in self.waits.iter().enumerate() {
+            self.print_wait_row(&mut w, t, Some(i), executions);
+            w.put("   ");
+            w.put(insts.get(i).map(|s| s.as_str()).unwrap_or(""));
+            w.put("\n");
+        }
+        if n != 1 {
+            let mut total = WaitTimes::default();
+            for t in &self.waits {
+                total.in_queue = total.in_queue.wrapping_add(t.in_queue);
+                total.in_queue_ready = total.in_queue_ready.wrapping_add(t.in_queue_ready);
+                total.wb_to_retire = total.wb_to_retire.wrapping_add(t.wb_to_retire);
+            }
+            self.print_wait_row(&mut w, &total, None, executions);
+            w.put("   <total>\n");
+        }
     }
 }
 
@@ -338,7 +382,7 @@ mod tests {
         let mut v = TimelineView::from_options(1, 1, 0, 80);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        v.print_view(&fx.ctx(1), &mut out);
+        print_view(&v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1 -timeline
         let expected = "
 
@@ -365,7 +409,7 @@ Average Wait times (based on the timeline view):
         let (fx, insts) = lone_vaddps_fixture();
         let mut v = TimelineView::from_options(1, 1, 0, 80);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
-        let (key, json) = v.to_json(&fx.ctx(1)).unwrap();
+        let (key, json) = v.finish(&fx.ctx(1)).llvm_json().unwrap();
         assert_eq!(key, "TimelineView");
         let mut out = String::new();
         json.write_pretty(&mut out, 6);
@@ -413,7 +457,7 @@ Average Wait times (based on the timeline view):
         let mut v = TimelineView::from_options(2, 3, 0, 80);
         replay(&mut v, &insts, &cycles);
         let mut out = String::new();
-        v.print_view(&fx.ctx(3), &mut out);
+        print_view(&v, &fx.ctx(3), &mut out);
         let doc: String = include_str!("timeline.rs")
             .lines()
             .skip_while(|l| !l.starts_with("//! ```text"))
@@ -426,20 +470,17 @@ Average Wait times (based on the timeline view):
 
     #[test]
     fn header_and_row_for_long_runs() {
-        let v = TimelineView {
+        let v = Timeline {
             num_insts: 1,
-            current_cycle: 0,
-            max_cycle: u32::MAX,
             last_cycle: 23,
-            entries: vec![Entry { dispatched: 12, ready: 12, issued: 14, executed: 20, retired: 22 }],
+            entries: vec![TimelineEntry { dispatched: 12, ready: 12, issued: 14, executed: 20, retired: 22 }],
             waits: vec![WaitTimes::default()],
         };
         let mut row = String::new();
         v.draw_row(&v.entries[0], &mut row);
         assert_eq!(row, ".    .    . D=eeeeeeE-R.");
         let mut out = String::new();
-        let (fx, _) = lone_vaddps_fixture();
-        v.print_timeline(&fx.ctx(1), &mut out);
+        v.write_timeline(&["vaddps\t%xmm0, %xmm1, %xmm2".to_string()], &mut out);
         assert!(out.starts_with(
             "\n\nTimeline view:\n                    0123456789    \nIndex     0123456789          0123\n\n"
         ));

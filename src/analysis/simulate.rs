@@ -1,0 +1,172 @@
+//! A region through the simulated pipeline, observed by the views llvm-mca
+//! would print, in llvm-mca's order; each view's typed result goes into
+//! the region's report.
+
+use super::lower::Lowered;
+use super::{Input, Sink};
+use crate::error::Error;
+use crate::pipeline::custom::{AmdgpuWaitCnt, CustomBehaviour};
+use crate::pipeline::events::{Counters, Listener};
+use crate::pipeline::{PipelineError, PipelineOptions};
+use crate::report::RegionReport;
+use crate::views::bottleneck::BottleneckAnalysis;
+use crate::views::dispatch_stats::DispatchStatistics;
+use crate::views::register_file_stats::RegisterFileStatistics;
+use crate::views::resource_pressure::ResourcePressureView;
+use crate::views::retire_stats::RetireControlUnitStatistics;
+use crate::views::scheduler_stats::SchedulerStatistics;
+use crate::views::summary::SummaryView;
+use crate::views::timeline::TimelineView;
+use crate::views::{View, ViewContext};
+
+/// Counts the cycles a fast-forward skipped.
+#[derive(Default)]
+struct SkipCounter(u64);
+
+impl Listener for SkipCounter {
+    fn interests(&self) -> u32 {
+        0
+    }
+    fn steady_counters(&mut self, _c: &mut dyn Counters) -> bool {
+        true
+    }
+    fn on_fast_forward(&mut self, cycles: u64, _insts: u32) {
+        self.0 += cycles;
+    }
+}
+
+/// AMDGPU's s_waitcnt model for a region (none for other targets or with
+/// -disable-cb).
+fn amdgpu_custom_behaviour(input: &Input<'_>, region: &Lowered<'_>) -> Option<AmdgpuWaitCnt> {
+    use crate::model::amdgpu;
+    let target = input.session.target();
+    let (major, _, _) = target.amdgpu_isa_version();
+    if input.opts.disable_cb || major == 0 {
+        return None;
+    }
+    let t = amdgpu::AmdgpuTarget { isa_major: major, has_vscnt: target.check_features("+vscnt") };
+    let n = region.insts.len();
+    let mut cb = AmdgpuWaitCnt {
+        counters: Vec::with_capacity(n),
+        limits: Vec::with_capacity(n),
+        warnings: Vec::with_capacity(n),
+        stderr: String::new(),
+    };
+    for (k, &idx) in region.mc_indices.iter().enumerate() {
+        let mci = &input.parsed.insts[idx as usize];
+        let name = target.opcode_name(mci.opcode);
+        let desc = target.instr_desc(mci.opcode).unwrap_or_default();
+        cb.counters.push(amdgpu::wait_counters(&t, &name, &desc, &region.texts[k]));
+        let (limit, warning) = match amdgpu::wait_limits(&t, &name, mci, input.session.register_info()) {
+            Some((l, w)) => (Some(l), w),
+            None => (None, None),
+        };
+        cb.limits.push(limit);
+        cb.warnings.push(warning);
+    }
+    Some(cb)
+}
+
+/// Simulates a region and collects its views.
+pub(crate) fn simulate(
+    input: &Input<'_>,
+    masks: &[u64],
+    region: &Lowered<'_>,
+    index: u32,
+    sink: &mut dyn Sink,
+) -> Result<RegionReport, Error> {
+    let (opts, sm, session) = (input.opts, input.sm, input.session);
+    let iterations = opts.effective_iterations();
+    let n = region.insts.len();
+    let v = opts.views;
+    let mut views: Vec<Box<dyn View>> = Vec::new();
+    if v.summary {
+        views.push(Box::new(SummaryView::new(n)));
+    }
+    if v.bottleneck_analysis {
+        if !sm.is_out_of_order() {
+            sink.diagnostic(
+                format!("warning: bottleneck analysis is not supported for in-order CPU '{}'.\n", session.cpu())
+                    .as_bytes(),
+            );
+        }
+        let reg_names = session.printed_reg_names(input.variant);
+        views.push(Box::new(BottleneckAnalysis::new(sm, n, iterations, reg_names.to_vec())));
+    }
+    if v.dispatch_stats {
+        views.push(Box::new(DispatchStatistics::new()));
+    }
+    if v.scheduler_stats {
+        views.push(Box::new(SchedulerStatistics::new(sm)));
+    }
+    if v.retire_stats {
+        views.push(Box::new(RetireControlUnitStatistics::new(sm)));
+    }
+    if v.register_file_stats {
+        views.push(Box::new(RegisterFileStatistics::new(sm)));
+    }
+    if v.resource_pressure {
+        views.push(Box::new(ResourcePressureView::new(sm, n)));
+    }
+    if v.timeline {
+        let shown = if opts.timeline_max_iterations != 0 { opts.timeline_max_iterations } else { 10 };
+        views.push(Box::new(TimelineView::new(n, shown.min(iterations), opts.timeline_max_cycles)));
+    }
+    let pipeline_opts = PipelineOptions {
+        micro_op_queue_size: opts.micro_op_queue_size,
+        decoder_throughput: opts.decoder_throughput,
+        dispatch_width: opts.dispatch_width,
+        register_file_size: opts.register_file_size,
+        load_queue_size: opts.load_queue_size,
+        store_queue_size: opts.store_queue_size,
+        assume_no_alias: opts.noalias,
+        enable_bottleneck_analysis: v.bottleneck_analysis,
+        fast_forward: opts.fast_forward,
+    };
+    let mut custom = amdgpu_custom_behaviour(input, region);
+    let mut skipped = SkipCounter::default();
+    let result = {
+        let mut listeners: Vec<&mut dyn Listener> = views.iter_mut().map(|b| b.as_mut() as &mut dyn Listener).collect();
+        listeners.push(&mut skipped);
+        let cb = custom.as_mut().map(|c| c as &mut dyn CustomBehaviour);
+        crate::pipeline::run_with_custom(
+            &pipeline_opts,
+            sm,
+            session.register_info(),
+            &region.insts,
+            iterations,
+            cb,
+            &mut listeners,
+        )
+    };
+    if let Some(c) = &custom {
+        sink.diagnostic(c.stderr.as_bytes());
+    }
+    result.map_err(|e| {
+        Error::Simulation(match e {
+            PipelineError::Deadlock(cycle) => format!(
+                "the simulation stopped making progress at cycle {cycle}: an instruction of this region can never \
+                 issue on this scheduling model (llvm-mca does not terminate on such input)"
+            ),
+            e => e.to_string(),
+        })
+    })?;
+
+    let ctx = ViewContext {
+        sched: sm,
+        resource_masks: masks,
+        insts: &region.insts,
+        inst_text: &region.texts,
+        dispatch_width: session.dispatch_width(opts),
+        iterations,
+    };
+    let mut report = RegionReport::new(index, region.name, region.has_header, region.texts.clone(), iterations);
+    report.fast_forwarded_cycles = skipped.0;
+    for view in &views {
+        report.set(view.finish(&ctx));
+    }
+    if v.instruction_info {
+        report.instruction_info = Some(super::tables::instruction_info(input, region, false));
+    }
+    Ok(report)
+}
