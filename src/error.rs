@@ -16,8 +16,8 @@ pub enum Error {
     /// is everything it printed ("LLVM ERROR: ...").
     #[error("{}", .message.trim_end())]
     TargetInit { message: String },
-    /// The CPU is not one of the target's (`message`: LLVM's warning).
-    #[error("{}", .message.trim_end())]
+    /// The CPU is not one of the target's (`message`: what LLVM printed).
+    #[error("{}", first_line(.message))]
     UnknownCpu { cpu: String, message: String },
     #[error("unable to find instruction-level scheduling information for target triple '{triple}' and cpu '{cpu}'.")]
     NoSchedModel { triple: String, cpu: String, has_itineraries: bool },

@@ -69,8 +69,14 @@ impl Session {
     /// features of `mattr` (llvm-mca's `-mattr` syntax: "+avx2,-fma"). An
     /// empty `triple` is the host's.
     pub fn new(triple: &str, cpu: &str, mattr: &str) -> Result<Session, Error> {
+        Session::with_march(triple, "", cpu, mattr)
+    }
+
+    /// `new`, with llvm-mca's `-march` (the architecture overriding the
+    /// triple's).
+    pub fn with_march(triple: &str, march: &str, cpu: &str, mattr: &str) -> Result<Session, Error> {
         let triple = if triple.is_empty() { ffi::default_triple() } else { triple.to_string() };
-        let lookup = TargetLookup::new(&triple, "").map_err(Error::UnknownTarget)?;
+        let lookup = TargetLookup::new(&triple, march).map_err(Error::UnknownTarget)?;
         let features = features_string(&mattr.split(',').collect::<Vec<_>>());
         let (init, target) = lookup.init(cpu, &features);
         let Some(target) = target else {

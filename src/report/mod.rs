@@ -11,6 +11,8 @@
 //!     resource_pressure: Some(..), instruction_info: Some(..), .. } ] }
 //! ```
 
+pub mod export;
+
 use serde::{Deserialize, Serialize};
 
 use crate::views::bottleneck::Bottleneck;

@@ -52,3 +52,5 @@ pub fn analyze_batch(
         Err(_) => blocks.iter().map(|b| analyze_one(session, b, opts)).collect(),
     }
 }
+
+pub mod lines;

@@ -1,0 +1,217 @@
+//! rmca-batch's streams: JSON lines in (`{"id": …, "asm": "…"}` or
+//! `{"id": …, "hex": "4889d8…"}`, with an optional `"mcpu"`), one JSON line
+//! (or CSV row) out per input line, in input order. A row that cannot be
+//! analysed gets llvm-mca's message in `"error"`; the run goes on.
+//!
+//! ```text
+//! in:  {"id": 7, "asm": "addq %rax, %rbx"}
+//! out: {"id":7,"iterations":100,"instructions":100,"total_cycles":103,"total_uops":100,
+//!       "dispatch_width":6,"uops_per_cycle":0.97,"ipc":0.97,"block_rthroughput":0.25,"error":null}
+//! ```
+//!
+//! Rows are read and analysed in chunks, so memory stays flat however long
+//! the input is.
+
+use std::collections::HashMap;
+use std::io::{BufRead, Write};
+
+use rayon::prelude::*;
+use serde_json::{json, Map, Value};
+
+use super::analyze_one;
+use crate::analysis::{AnalysisOptions, Block};
+use crate::error::Error;
+use crate::report::export::{region_value, summary_fields, ExportViews};
+use crate::session::Session;
+
+/// Output format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    JsonLines,
+    /// The summary columns only.
+    Csv,
+}
+
+/// What the run analyses with.
+pub struct BatchConfig {
+    pub triple: String,
+    pub cpu: String,
+    pub mattr: String,
+    pub options: AnalysisOptions,
+    pub views: ExportViews,
+    pub format: Format,
+    /// Rows analysed at once (a chunk is read, analysed on all threads,
+    /// then written).
+    pub chunk: usize,
+}
+
+const CSV_COLUMNS: [&str; 10] = [
+    "id",
+    "iterations",
+    "instructions",
+    "total_cycles",
+    "total_uops",
+    "dispatch_width",
+    "uops_per_cycle",
+    "ipc",
+    "block_rthroughput",
+    "error",
+];
+
+/// One input row, read.
+struct Row {
+    id: Value,
+    cpu: Option<String>,
+    block: Result<Block, Error>,
+}
+
+fn read_row(line: &str) -> Row {
+    let parsed: Value = match serde_json::from_str(line) {
+        Ok(v) => v,
+        Err(e) => {
+            return Row { id: Value::Null, cpu: None, block: Err(Error::InvalidArgument(format!("invalid JSON: {e}"))) }
+        }
+    };
+    let id = parsed.get("id").cloned().unwrap_or(Value::Null);
+    let cpu = parsed.get("mcpu").and_then(Value::as_str).map(str::to_string);
+    let block = match (parsed.get("asm"), parsed.get("hex")) {
+        (Some(Value::String(a)), None) => Ok(Block::Asm(a.clone())),
+        (None, Some(Value::String(h))) => Block::from_hex(h),
+        (Some(_), Some(_)) => Err(Error::InvalidArgument("a row has either \"asm\" or \"hex\", not both".into())),
+        _ => Err(Error::InvalidArgument("a row needs an \"asm\" or a \"hex\" string".into())),
+    };
+    Row { id, cpu, block }
+}
+
+fn error_value(id: Value, e: &Error) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert("id".into(), id);
+    m.insert("error".into(), json!(e.to_string()));
+    if !e.diagnostics().is_empty() {
+        m.insert("diagnostics".into(), json!(e.diagnostics()));
+    }
+    m
+}
+
+fn result_value(id: Value, result: Result<crate::report::Report, Error>, views: ExportViews) -> Map<String, Value> {
+    let report = match result {
+        Ok(r) => r,
+        Err(e) => return error_value(id, &e),
+    };
+    let mut m = Map::new();
+    m.insert("id".into(), id);
+    match report.regions.as_slice() {
+        [only] => m.extend(region_value(only, views)),
+        regions => {
+            // Several regions: the first one's figures at the top, all of
+            // them in "regions".
+            if let Some(first) = regions.first() {
+                summary_fields(first, &mut m);
+            }
+            let all = regions
+                .iter()
+                .map(|r| {
+                    let mut v = region_value(r, views);
+                    v.insert("name".into(), json!(r.name));
+                    Value::Object(v)
+                })
+                .collect();
+            m.insert("regions".into(), Value::Array(all));
+        }
+    }
+    m.insert("error".into(), Value::Null);
+    m
+}
+
+fn csv_record(m: &Map<String, Value>) -> Vec<String> {
+    CSV_COLUMNS
+        .iter()
+        .map(|k| match m.get(*k) {
+            None | Some(Value::Null) => String::new(),
+            Some(Value::String(s)) => s.clone(),
+            Some(v) => v.to_string(),
+        })
+        .collect()
+}
+
+/// Analyses every row of `input` and writes one line per row to `output`;
+/// `progress` is told how many rows each chunk held. Errors only for I/O
+/// (a bad row is an output row).
+pub fn run(
+    config: &BatchConfig,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+    progress: &mut dyn FnMut(usize),
+) -> std::io::Result<()> {
+    let mut sessions: HashMap<String, Result<Session, Error>> = HashMap::new();
+    let mut sink = match config.format {
+        Format::Csv => {
+            let mut w = csv::Writer::from_writer(output);
+            w.write_record(CSV_COLUMNS)?;
+            Output::Csv(w)
+        }
+        Format::JsonLines => Output::Json(output),
+    };
+    let mut lines = input.lines();
+    loop {
+        let mut rows = Vec::with_capacity(config.chunk);
+        for line in lines.by_ref() {
+            let line = line?;
+            if line.trim().is_empty() {
+                continue;
+            }
+            rows.push(read_row(&line));
+            if rows.len() == config.chunk {
+                break;
+            }
+        }
+        if rows.is_empty() {
+            break;
+        }
+        // Sessions are made here, one per CPU, before the parallel part.
+        for row in &rows {
+            let cpu = row.cpu.as_deref().unwrap_or(&config.cpu);
+            if !sessions.contains_key(cpu) {
+                sessions.insert(cpu.to_string(), Session::new(&config.triple, cpu, &config.mattr));
+            }
+        }
+        let values: Vec<Map<String, Value>> = rows
+            .into_par_iter()
+            .map(|row| {
+                let session = &sessions[row.cpu.as_deref().unwrap_or(&config.cpu)];
+                let result = match (session, row.block) {
+                    (Err(e), _) => Err(e.clone()),
+                    (_, Err(e)) => Err(e),
+                    (Ok(s), Ok(block)) => analyze_one(s, &block, &config.options),
+                };
+                result_value(row.id, result, config.views)
+            })
+            .collect();
+        for v in &values {
+            match &mut sink {
+                Output::Csv(w) => w.write_record(csv_record(v))?,
+                Output::Json(w) => {
+                    serde_json::to_writer(&mut **w, v)?;
+                    w.write_all(b"\n")?;
+                }
+            }
+        }
+        sink.flush()?;
+        progress(values.len());
+    }
+    sink.flush()
+}
+
+enum Output<'a> {
+    Json(&'a mut dyn Write),
+    Csv(csv::Writer<&'a mut dyn Write>),
+}
+
+impl Output<'_> {
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            Output::Json(w) => w.flush(),
+            Output::Csv(w) => w.flush(),
+        }
+    }
+}

@@ -1,0 +1,265 @@
+//! The typed library: reports equal to the reference's text, no dependence
+//! on threads, bad input as errors, and batch results equal to
+//! llvm-mca-22's on the same blocks, from assembly and from machine code.
+
+#[path = "support/blocks.rs"]
+mod blocks;
+#[path = "support/mca_text.rs"]
+mod mca_text;
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+use rmca::cli::mca::{parse_args, Outcome};
+use rmca::pipeline::steady::FastForward;
+use rmca::{analyze_batch, AnalysisOptions, Block, Error, Report, Session};
+
+fn llvm_tool(name: &str) -> PathBuf {
+    let p = PathBuf::from("/usr/lib/llvm-22/bin").join(name);
+    assert!(p.exists(), "{name} of LLVM 22 is required (scripts/install-deps.sh installs it)");
+    p
+}
+
+/// Runs a reference tool with `args` on `stdin`; (stdout, exit status).
+fn reference(tool: &str, args: &[&str], stdin: &str) -> (String, i32) {
+    let mut child = Command::new(llvm_tool(tool))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    }
+    let o = child.wait_with_output().unwrap();
+    (String::from_utf8_lossy(&o.stdout).into_owned(), o.status.code().unwrap_or(-1))
+}
+
+/// The session and options the command line would use for `args`.
+fn library_for(args: &[&str]) -> (Session, AnalysisOptions) {
+    let mut argv = vec!["llvm-mca".to_string()];
+    argv.extend(args.iter().map(|s| s.to_string()));
+    let Ok(Outcome::Run(o)) = parse_args(&argv) else { panic!("bad args {args:?}") };
+    let session = Session::new(&o.mtriple, &o.mcpu, &o.mattr.join(",")).unwrap();
+    let views = o.views(session.sched_model().is_out_of_order());
+    let opts = o.analysis_options(views, FastForward::Auto);
+    (session, opts)
+}
+
+#[test]
+fn typed_values_equal_the_reference_text() {
+    let cases: &[(&str, &[&str])] = &[
+        ("tests/inputs/regions.s", &["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-timeline"]),
+        ("tests/inputs/ff_fp_chain.s", &["-mtriple=x86_64-unknown-unknown", "-mcpu=znver3", "-all-views", "-iterations=300"]),
+        ("tests/inputs/ff_mem.s", &["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-timeline", "-timeline-max-cycles=0"]),
+        ("tests/inputs/aarch64_mix.s", &["-mtriple=aarch64", "-mcpu=neoverse-n1", "-all-views"]),
+        ("tests/inputs/aarch64_mix.s", &["-mtriple=aarch64", "-mcpu=cortex-a55", "-all-views", "-iterations=4"]),
+        ("tests/inputs/arm_mix.s", &["-mtriple=thumbv7em-none-eabi", "-mcpu=cortex-m7", "-timeline"]),
+        ("tests/inputs/riscv_vector.s", &["-mtriple=riscv64", "-mcpu=sifive-x280", "-timeline"]),
+        ("tests/inputs/riscv_mix.s", &["-mtriple=riscv64", "-mcpu=sifive-u74", "-mattr=+d", "-all-views"]),
+        ("tests/inputs/regions.s", &["-mtriple=x86_64-unknown-unknown", "-mcpu=btver2", "-instruction-tables"]),
+    ];
+    for (file, args) in cases {
+        let input = std::fs::read_to_string(file).unwrap();
+        let (text, code) = reference("llvm-mca", args, &input);
+        assert_eq!(code, 0, "{file} {args:?}");
+        let (session, opts) = library_for(args);
+        let report = session.analyze(&Block::asm(input), &opts).unwrap();
+        if let Err(e) = mca_text::check(&report, &text) {
+            panic!("{file} {args:?}: {e}");
+        }
+    }
+}
+
+/// Blocks as the regions of one input, the way a batch is checked against
+/// llvm-mca run once.
+fn as_regions(blocks: &[String]) -> String {
+    let mut s = String::new();
+    for (i, b) in blocks.iter().enumerate() {
+        s.push_str(&format!("# LLVM-MCA-BEGIN b{i}\n{b}\n# LLVM-MCA-END b{i}\n"));
+    }
+    s
+}
+
+/// The machine code of each block, as llvm-mc-22 encodes it.
+fn encodings(blocks: &[String]) -> Vec<Vec<u8>> {
+    let joined: String = blocks.iter().map(|b| format!("{b}\nnop # end of block\n")).collect();
+    let (out, code) = reference("llvm-mc", &["-triple=x86_64-unknown-unknown", "-show-encoding"], &joined);
+    assert_eq!(code, 0);
+    let mut all = Vec::new();
+    let mut current = Vec::new();
+    for line in out.lines() {
+        let Some((inst, enc)) = line.split_once("# encoding: [") else { continue };
+        if inst.trim() == "nop" {
+            all.push(std::mem::take(&mut current));
+            continue;
+        }
+        for byte in enc.trim_end_matches(']').split(',') {
+            current.push(u8::from_str_radix(byte.trim_start_matches("0x"), 16).unwrap());
+        }
+    }
+    all
+}
+
+#[test]
+fn batch_equals_llvm_mca_from_assembly_and_from_machine_code() {
+    let blocks = blocks::blocks(300, 7);
+    let args = ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake"];
+    let (text, code) = reference("llvm-mca", &args, &as_regions(&blocks));
+    assert_eq!(code, 0);
+    let expected = mca_text::parse(&text);
+    assert_eq!(expected.len(), blocks.len());
+    let total_cycles = |r: &mca_text::TextRegion| {
+        r.summary.iter().find(|(k, _)| k == "Total Cycles:").map(|(_, v)| v.parse::<u32>().unwrap()).unwrap()
+    };
+
+    let session = Session::new("x86_64-unknown-unknown", "skylake", "").unwrap();
+    let opts = AnalysisOptions::default();
+    let from_asm: Vec<Block> = blocks.iter().map(|b| Block::asm(b.clone())).collect();
+    let from_hex: Vec<Block> = encodings(&blocks).into_iter().map(Block::Bytes).collect();
+    assert_eq!(from_hex.len(), blocks.len());
+    for (kind, input) in [("assembly", from_asm), ("machine code", from_hex)] {
+        let results = analyze_batch(&session, &input, &opts, 2);
+        for (i, (res, exp)) in results.iter().zip(&expected).enumerate() {
+            let report = res.as_ref().unwrap_or_else(|e| panic!("block {i} from {kind}: {e}"));
+            let s = report.regions[0].summary.as_ref().unwrap();
+            assert_eq!(s.total_cycles, total_cycles(exp), "block {i} from {kind}:\n{}", blocks[i]);
+        }
+    }
+}
+
+#[test]
+fn results_do_not_depend_on_threads() {
+    let blocks: Vec<Block> = blocks::blocks(2000, 11).into_iter().map(Block::asm).collect();
+    let session = Session::new("x86_64-unknown-unknown", "znver3", "").unwrap();
+    let opts = AnalysisOptions { views: rmca::Views::all(true), ..AnalysisOptions::default() };
+    let serial: Vec<Result<Report, Error>> = blocks.iter().map(|b| session.analyze(b, &opts)).collect();
+    assert!(serial.iter().all(|r| r.is_ok()));
+    for threads in [1, 2, 8, 8, 2] {
+        let parallel = analyze_batch(&session, &blocks, &opts, threads);
+        assert!(parallel == serial, "results differ with {threads} threads");
+    }
+}
+
+#[test]
+fn bad_input_is_an_error_and_the_host_goes_on() {
+    let x86 = Session::new("x86_64-unknown-unknown", "skylake", "").unwrap();
+    let opts = AnalysisOptions::default();
+    match x86.analyze(&Block::asm("foo bar\n"), &opts) {
+        Err(e @ Error::AssemblyErrors { .. }) => {
+            assert!(e.diagnostics().contains("error: invalid instruction mnemonic 'foo'"), "{}", e.diagnostics());
+            assert_eq!(
+                e.to_string(),
+                "Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input."
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(x86.analyze(&Block::asm(""), &opts), Err(Error::NoInstructions));
+    assert_eq!(x86.analyze(&Block::asm("# only a comment\n"), &opts), Err(Error::NoInstructions));
+    assert!(matches!(x86.analyze(&Block::Bytes(vec![0xff, 0xff]), &opts), Err(Error::Disassembly(_))));
+    assert!(matches!(Block::from_hex("48 01 d"), Err(Error::InvalidArgument(_))));
+    // SIGFPE inside LLVM's Intel-syntax parser lands back as an error.
+    let intel = std::fs::read_to_string("tests/inputs/intel_div_zero.s").unwrap();
+    match x86.analyze(&Block::asm(intel), &opts) {
+        Err(Error::Parse(m)) => assert!(m.contains("division by zero"), "{m}"),
+        other => panic!("{other:?}"),
+    }
+    // llvm-mca-22 never ends on xsetbv for Sapphire Rapids.
+    let spr = Session::new("x86_64-unknown-unknown", "sapphirerapids", "").unwrap();
+    assert!(matches!(spr.analyze(&Block::asm("xsetbv"), &opts), Err(Error::Simulation(_))));
+    // AMDGPU's parser spins on this operand in llvm-mca-22.
+    let amd = Session::new("amdgcn", "gfx1030", "").unwrap();
+    assert!(matches!(amd.analyze(&Block::asm("ly \u{e9}\n"), &opts), Err(Error::AssemblyErrors { .. })));
+    match Session::new("x86_64-unknown-unknown", "nocpu", "") {
+        Err(e @ Error::UnknownCpu { .. }) => {
+            assert_eq!(e.to_string().lines().next(), Some("'nocpu' is not a recognized processor for this target (ignoring processor)"))
+        }
+        other => panic!("{:?}", other.err()),
+    }
+    assert!(matches!(Session::new("nonesuch-unknown-unknown", "", ""), Err(Error::UnknownTarget(_))));
+    // Still fine afterwards.
+    assert!(x86.analyze(&Block::asm("addq %rax, %rbx"), &opts).is_ok());
+}
+
+#[test]
+fn bad_blocks_among_good_ones_on_many_threads() {
+    let session = Session::new("x86_64-unknown-unknown", "skylake", "").unwrap();
+    let intel = std::fs::read_to_string("tests/inputs/intel_div_zero.s").unwrap();
+    let good = blocks::blocks(200, 3);
+    let mut input = Vec::new();
+    for (i, b) in good.iter().enumerate() {
+        input.push(Block::asm(b.clone()));
+        match i % 4 {
+            0 => input.push(Block::asm(intel.clone())),
+            1 => input.push(Block::asm("foo bar")),
+            2 => input.push(Block::Bytes(vec![0x0f, 0x0b, 0xff])),
+            _ => input.push(Block::asm("")),
+        }
+    }
+    let opts = AnalysisOptions::default();
+    let results = analyze_batch(&session, &input, &opts, 8);
+    for (i, r) in results.iter().enumerate() {
+        if i % 2 == 0 {
+            assert!(r.is_ok(), "block {i}: {r:?}");
+        } else {
+            assert!(r.is_err(), "block {i}");
+        }
+    }
+    // The good ones are what a serial run gives.
+    for (i, b) in good.iter().enumerate() {
+        assert_eq!(results[2 * i], session.analyze(&Block::asm(b.clone()), &opts));
+    }
+}
+
+#[test]
+fn rmca_batch_streams_rows_in_order_with_errors_in_place() {
+    let dir = std::env::temp_dir().join(format!("rmca-batch-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("in.jsonl");
+    let good = blocks::blocks(50, 5);
+    let mut rows = String::new();
+    for (i, b) in good.iter().enumerate() {
+        rows.push_str(&serde_json::json!({"id": i, "asm": b}).to_string());
+        rows.push('\n');
+        if i % 10 == 0 {
+            rows.push_str(&serde_json::json!({"id": format!("bad{i}"), "asm": "foo"}).to_string());
+            rows.push('\n');
+        }
+    }
+    rows.push_str("{\"id\": \"hex\", \"hex\": \"4801d8\"}\n{\"id\": \"cpu\", \"asm\": \"addq %rax, %rbx\", \"mcpu\": \"znver3\"}\nnot json\n");
+    std::fs::write(&input, rows).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_rmca-batch"))
+        .args(["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-j", "2", "--chunk", "7", "--views=info,pressure"])
+        .arg(&input)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let lines: Vec<serde_json::Value> =
+        String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 50 + 5 + 3);
+    let session = Session::new("x86_64-unknown-unknown", "skylake", "").unwrap();
+    let mut k = 0;
+    for (i, b) in good.iter().enumerate() {
+        let row = &lines[k];
+        assert_eq!(row["id"], i);
+        assert_eq!(row["error"], serde_json::Value::Null);
+        let report = session.analyze(&Block::asm(b.clone()), &AnalysisOptions::default()).unwrap();
+        let s = report.regions[0].summary.as_ref().unwrap();
+        assert_eq!(row["total_cycles"], s.total_cycles);
+        assert_eq!(row["instruction_info"].as_array().unwrap().len(), b.lines().count());
+        assert!(row["resource_pressure"].as_object().unwrap().contains_key("SKLPort0"));
+        k += 1;
+        if i % 10 == 0 {
+            assert_eq!(lines[k]["id"], format!("bad{i}"));
+            assert!(lines[k]["error"].as_str().unwrap().starts_with("Assembly input parsing had errors"));
+            k += 1;
+        }
+    }
+    assert_eq!(lines[k]["id"], "hex");
+    assert_eq!(lines[k + 1]["id"], "cpu");
+    assert!(lines[k + 2]["error"].as_str().unwrap().starts_with("invalid JSON"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
