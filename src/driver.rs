@@ -61,6 +61,23 @@ pub fn run_with(argv: &[String], stdin: &mut dyn Read, fast_forward: FastForward
 
 /// `run` with the settings of `config`.
 pub fn run_with_config(argv: &[String], stdin: &mut dyn Read, config: RunConfig) -> RunOutput {
+    run_keeping_regions(argv, stdin, config, None)
+}
+
+/// `run_with_config` that also hands back the typed report of every region
+/// it rendered (rmca-sched keeps them next to its snapshots).
+pub fn run_with_report(argv: &[String], stdin: &mut dyn Read, config: RunConfig) -> (RunOutput, Vec<RegionReport>) {
+    let mut regions = Vec::new();
+    let out = run_keeping_regions(argv, stdin, config, Some(&mut regions));
+    (out, regions)
+}
+
+fn run_keeping_regions(
+    argv: &[String],
+    stdin: &mut dyn Read,
+    config: RunConfig,
+    keep: Option<&mut Vec<RegionReport>>,
+) -> RunOutput {
     let mut out = RunOutput::default();
     let prog = argv.first().map(|a| crate::cli::engine::program_name(a).to_string()).unwrap_or_else(|| "llvm-mca".into());
     let opts = match crate::cli::mca::parse_args(argv) {
@@ -84,7 +101,7 @@ pub fn run_with_config(argv: &[String], stdin: &mut dyn Read, config: RunConfig)
         }
     };
     out.err(&opts.diagnostics);
-    analyse(&prog, &opts, stdin, config, out)
+    analyse(&prog, &opts, stdin, config, keep, out)
 }
 
 fn io_message(e: &std::io::Error) -> String {
@@ -102,6 +119,7 @@ struct Render<'a> {
     json_regions: Vec<Json>,
     stderr: &'a mut Vec<u8>,
     fast_forwarded_cycles: u64,
+    keep: Option<&'a mut Vec<RegionReport>>,
 }
 
 impl Sink for Render<'_> {
@@ -115,12 +133,22 @@ impl Sink for Render<'_> {
         } else {
             region.write_text(&mut self.text);
         }
+        if let Some(k) = self.keep.as_mut() {
+            k.push(region);
+        }
     }
 }
 
 /// Sets the target up as llvm-mca does, each failure with llvm-mca's
 /// message and in llvm-mca's order.
-fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, config: RunConfig, mut out: RunOutput) -> RunOutput {
+fn analyse(
+    prog: &str,
+    opts: &Options,
+    stdin: &mut dyn Read,
+    config: RunConfig,
+    keep: Option<&mut Vec<RegionReport>>,
+    mut out: RunOutput,
+) -> RunOutput {
     let fail = |out: RunOutput, e: Error| out.fail(&e.cli_text(prog));
     let triple = if opts.mtriple.is_empty() { ffi::default_triple() } else { opts.mtriple.clone() };
     let lookup = match TargetLookup::new(&triple, &opts.march) {
@@ -179,6 +207,7 @@ fn analyse(prog: &str, opts: &Options, stdin: &mut dyn Read, config: RunConfig, 
         json_regions: Vec::new(),
         stderr: &mut out.stderr,
         fast_forwarded_cycles: 0,
+        keep,
     };
     let result = analysis::run(&session, Source::Asm(&input), &buffer_name, &analysis_opts, &mut render);
     let Render { text, json_regions, fast_forwarded_cycles, .. } = render;

@@ -70,7 +70,7 @@ enum Cmd {
         args: String,
         #[arg(long)]
         out: PathBuf,
-        /// Worker processes (default: all cores)
+        /// Threads (default: all cores)
         #[arg(long)]
         jobs: Option<usize>,
         /// Pass --sched-override=FILE to rmca
@@ -94,8 +94,6 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
-    #[command(name = "__snapshot-worker", hide = true)]
-    SnapshotWorker { config: String },
 }
 
 /// LLVM-style single-dash long options (`-mtriple=x`) become clap's `--`.
@@ -134,7 +132,6 @@ fn write_out(output: &Option<PathBuf>, text: &str) -> Result<(), String> {
 fn main() -> ExitCode {
     let cli = Cli::parse_from(normalize(std::env::args()));
     match cli.cmd {
-        Cmd::SnapshotWorker { config } => ExitCode::from(snapshot::worker(&config) as u8),
         Cmd::Dump { mtriple, mcpu, mattr, format, output, sched_override, resolve } => {
             let ov = match &sched_override {
                 Some(p) => match overrides::load(p) {
@@ -212,7 +209,7 @@ fn main() -> ExitCode {
             bar.finish_and_clear();
             let _ = writeln!(
                 std::io::stderr(),
-                "{} snapshots ({} files x {} CPUs) in {:.1}s with {} worker(s): {} created, {} updated, {} pending, {} unchanged, {} failed",
+                "{} snapshots ({} files x {} CPUs) in {:.1}s on {} thread(s): {} created, {} updated, {} pending, {} unchanged, {} failed",
                 jobs_list.len(),
                 files.len(),
                 mcpu.len(),

@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use super::dump::ModelDump;
+use super::snapshot::{record_path, SnapshotRecord};
+use crate::report::RegionReport;
 
 // ---------------------------------------------------------------------------
 // Snapshot reports.
@@ -15,103 +17,64 @@ use super::dump::ModelDump;
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct InstRow {
     pub text: String,
-    pub uops: String,
-    pub latency: String,
-    pub rthroughput: String,
+    pub uops: u32,
+    pub latency: u32,
+    pub rthroughput: f64,
 }
 
 /// One region of a report, with the figures `diff` compares.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Region {
     pub name: String,
-    pub text: String,
+    /// Everything the region reports, for telling changed from unchanged.
+    pub content: String,
     pub total_cycles: Option<f64>,
     pub ipc: Option<f64>,
     pub block_rthroughput: Option<f64>,
     pub insts: Vec<InstRow>,
 }
 
-/// The body of a snapshot file (after insta's header).
-pub fn snap_body(text: &str) -> &str {
-    if let Some(rest) = text.strip_prefix("---\n") {
-        if let Some(p) = rest.find("\n---\n") {
-            return &rest[p + 5..];
-        }
-    }
-    text
-}
-
-fn num(line: &str, key: &str) -> Option<f64> {
-    line.strip_prefix(key).and_then(|r| r.trim().parse().ok())
-}
-
-/// Splits a report into regions and reads their figures. Text outside the
-/// stdout section (exit status, diagnostics) forms a region named "(exit
-/// status and diagnostics)" when present.
-pub fn parse_report(body: &str) -> Vec<Region> {
-    let (head, rest) = match body.find("--- stdout\n") {
-        Some(p) => (&body[..p], &body[p + 11..]),
-        None => ("", body),
-    };
-    let (stdout, stderr) = match rest.rfind("--- stderr\n") {
-        Some(p) => (&rest[..p], &rest[p + 11..]),
-        None => (rest, ""),
-    };
-    let mut regions: Vec<Region> = Vec::new();
-    let mut cur = Region { name: "[0]".into(), ..Default::default() };
-    let mut in_info = false;
-    for line in stdout.split_inclusive('\n') {
-        let l = line.trim_end_matches('\n');
-        if let Some(r) = l.strip_prefix('[').and_then(|r| r.split_once("] Code Region")) {
-            if r.0.chars().all(|c| c.is_ascii_digit()) {
-                if !cur.text.trim().is_empty() {
-                    regions.push(std::mem::take(&mut cur));
-                }
-                let name = r.1.trim_start_matches(" -").trim();
-                cur.name = if name.is_empty() { format!("[{}]", r.0) } else { format!("[{}] {name}", r.0) };
-                in_info = false;
-            }
-        }
-        cur.text.push_str(line);
-        if let Some(v) = num(l, "Total Cycles:") {
-            cur.total_cycles = Some(v);
-        } else if let Some(v) = num(l, "IPC:") {
-            cur.ipc = Some(v);
-        } else if let Some(v) = num(l, "Block RThroughput:") {
-            cur.block_rthroughput = Some(v);
-        }
-        if l.starts_with("[1]    [2]    [3]") {
-            in_info = true;
-            continue;
-        }
-        if in_info {
-            if l.trim().is_empty() {
-                if !cur.insts.is_empty() {
-                    in_info = false;
-                }
-                continue;
-            }
-            let mut toks = l.split_whitespace();
-            let (Some(u), Some(lat), Some(rt)) = (toks.next(), toks.next(), toks.next()) else {
-                in_info = false;
-                continue;
+/// The regions of a snapshot's typed report. The exit status and the
+/// diagnostics form a region named "(exit status and diagnostics)" when
+/// the run failed or printed any.
+pub fn record_regions(record: &SnapshotRecord) -> Vec<Region> {
+    let mut regions: Vec<Region> = record
+        .regions
+        .iter()
+        .map(|r| {
+            let name = if r.name.is_empty() { format!("[{}]", r.index) } else { format!("[{}] {}", r.index, r.name) };
+            // The cycles a fast-forward skipped are not part of the report.
+            let content = serde_json::to_string(&RegionReport { fast_forwarded_cycles: 0, ..r.clone() }).unwrap_or_default();
+            let insts = match &r.instruction_info {
+                Some(info) => info
+                    .rows
+                    .iter()
+                    .zip(&r.instructions)
+                    .map(|(row, text)| InstRow {
+                        text: text.replace('\t', " "),
+                        uops: row.num_micro_ops,
+                        latency: row.latency,
+                        rthroughput: row.rthroughput,
+                    })
+                    .collect(),
+                None => Vec::new(),
             };
-            let rest: Vec<&str> = toks.collect();
-            let skip = rest.iter().take_while(|t| matches!(**t, "*" | "U" | "S")).count();
-            cur.insts.push(InstRow {
-                text: rest[skip..].join(" "),
-                uops: u.into(),
-                latency: lat.into(),
-                rthroughput: rt.into(),
-            });
-        }
-    }
-    if !cur.text.is_empty() || regions.is_empty() {
-        regions.push(cur);
-    }
-    let extra = format!("{head}{stderr}");
-    if head.trim() != "exit: 0" || !stderr.is_empty() {
-        regions.push(Region { name: "(exit status and diagnostics)".into(), text: extra, ..Default::default() });
+            Region {
+                name,
+                content,
+                total_cycles: r.summary.as_ref().map(|s| s.total_cycles as f64),
+                ipc: r.summary.as_ref().map(|s| s.ipc),
+                block_rthroughput: r.summary.as_ref().map(|s| s.block_rthroughput),
+                insts,
+            }
+        })
+        .collect();
+    if record.exit != 0 || !record.stderr.is_empty() {
+        regions.push(Region {
+            name: "(exit status and diagnostics)".into(),
+            content: format!("exit: {}\n{}", record.exit, record.stderr),
+            ..Default::default()
+        });
     }
     regions
 }
@@ -120,9 +83,9 @@ pub fn parse_report(body: &str) -> Vec<Region> {
 pub struct InstChange {
     pub index: usize,
     pub text: String,
-    pub latency: (String, String),
-    pub rthroughput: (String, String),
-    pub uops: (String, String),
+    pub latency: (u32, u32),
+    pub rthroughput: (f64, f64),
+    pub uops: (u32, u32),
 }
 
 #[derive(Clone, Debug, Serialize, PartialEq)]
@@ -157,7 +120,7 @@ fn compare_regions(snap: &str, old: &[Region], new: &[Region], out: &mut Vec<Reg
     for n in names {
         let (o, w) = (oldm.get(n), newm.get(n));
         if let (Some(o), Some(w)) = (o, w) {
-            if o.text == w.text {
+            if o.content == w.content {
                 continue;
             }
         }
@@ -174,9 +137,9 @@ fn compare_regions(snap: &str, old: &[Region], new: &[Region], out: &mut Vec<Reg
                     insts.push(InstChange {
                         index: i,
                         text: b.text.clone(),
-                        latency: (a.latency.clone(), b.latency.clone()),
-                        rthroughput: (a.rthroughput.clone(), b.rthroughput.clone()),
-                        uops: (a.uops.clone(), b.uops.clone()),
+                        latency: (a.latency, b.latency),
+                        rthroughput: (a.rthroughput, b.rthroughput),
+                        uops: (a.uops, b.uops),
                     });
                 }
             }
@@ -255,10 +218,17 @@ pub fn diff_dirs(old: &Path, new: Option<&Path>) -> std::io::Result<SnapshotDiff
     let mut d = SnapshotDiff::default();
     for (name, a, b) in pairs {
         let read = |p: &Option<PathBuf>| -> std::io::Result<Vec<Region>> {
-            match p {
-                Some(p) => Ok(parse_report(snap_body(&std::fs::read_to_string(p)?))),
-                None => Ok(Vec::new()),
-            }
+            let Some(p) = p else { return Ok(Vec::new()) };
+            let typed = record_path(p);
+            let bytes = std::fs::read(&typed).map_err(|e| {
+                std::io::Error::new(
+                    e.kind(),
+                    format!("{}: {e} (the typed report beside each snapshot; run `rmca-sched snapshot` again)", typed.display()),
+                )
+            })?;
+            let record: SnapshotRecord = serde_json::from_slice(&bytes)
+                .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, format!("{}: {e}", typed.display())))?;
+            Ok(record_regions(&record))
         };
         let (ra, rb) = (read(&a)?, read(&b)?);
         d.snapshots_compared += 1;
@@ -325,7 +295,7 @@ pub fn render_snapshot_diff(d: &SnapshotDiff) -> String {
                 parts.push(format!("latency {} -> {}", i.latency.0, i.latency.1));
             }
             if i.rthroughput.0 != i.rthroughput.1 {
-                parts.push(format!("RThroughput {} -> {}", i.rthroughput.0, i.rthroughput.1));
+                parts.push(format!("RThroughput {:.2} -> {:.2}", i.rthroughput.0, i.rthroughput.1));
             }
             s.push_str(&format!("          #{:<4} {:<40} {}\n", i.index, i.text, parts.join(", ")));
         }
@@ -433,11 +403,31 @@ pub fn render_model_diff(d: &ModelDiff) -> String {
 mod tests {
     use super::*;
 
-    const REPORT: &str = "exit: 0\n--- stdout\n\n[0] Code Region - a\n\nIterations:        100\nTotal Cycles:      203\nIPC:               0.99\nBlock RThroughput: 1.0\n\n\nInstruction Info:\n[1]: #uOps\n\n[1]    [2]    [3]    [4]    [5]    [6]    Instructions:\n 1      4     0.50                        vmulps\t%xmm0, %xmm1, %xmm2\n 1      5     0.50    *                   vmovaps\t(%rax), %xmm0\n\n\n[1] Code Region - b\n\nTotal Cycles:      50\n--- stderr\n";
+    fn record(latency: u32, cycles: u32) -> SnapshotRecord {
+        use crate::views::instruction_info::{InstInfoRow, InstructionInfo};
+        use crate::views::summary::Summary;
+        let region = |index: u32, name: &str| RegionReport {
+            index,
+            name: name.into(),
+            has_header: true,
+            instructions: vec!["vmulps\t%xmm0, %xmm1, %xmm2".into(), "vmovaps\t(%rax), %xmm0".into()],
+            iterations: 100,
+            summary: Some(Summary { total_cycles: cycles, ipc: 0.99, block_rthroughput: 1.0, ..Default::default() }),
+            instruction_info: Some(InstructionInfo {
+                rows: vec![
+                    InstInfoRow { num_micro_ops: 1, latency, rthroughput: 0.5, ..Default::default() },
+                    InstInfoRow { num_micro_ops: 1, latency: 5, rthroughput: 0.5, may_load: true, ..Default::default() },
+                ],
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        SnapshotRecord { exit: 0, stderr: String::new(), regions: vec![region(0, "a"), region(1, "b")] }
+    }
 
     #[test]
-    fn reports_split_into_regions() {
-        let r = parse_report(REPORT);
+    fn records_give_named_regions_with_their_figures() {
+        let r = record_regions(&record(4, 203));
         assert_eq!(r.len(), 2);
         assert_eq!(r[0].name, "[0] a");
         assert_eq!(r[0].total_cycles, Some(203.0));
@@ -445,16 +435,21 @@ mod tests {
         assert_eq!(r[0].insts.len(), 2);
         assert_eq!(r[0].insts[1].text, "vmovaps (%rax), %xmm0");
         assert_eq!(r[1].name, "[1] b");
+        let failed = SnapshotRecord { exit: 1, stderr: "error: x\n".into(), regions: vec![] };
+        assert_eq!(record_regions(&failed)[0].name, "(exit status and diagnostics)");
     }
 
     #[test]
     fn only_changed_regions_are_listed() {
-        let old = parse_report(REPORT);
-        let new = parse_report(&REPORT.replace(" 1      4     0.50", " 1      9     0.50").replace("203", "303"));
+        let old = record_regions(&record(4, 203));
+        let mut changed = record(4, 203);
+        changed.regions[0] = record(9, 303).regions[0].clone();
+        let new = record_regions(&changed);
         let mut out = Vec::new();
         compare_regions("s", &old, &new, &mut out);
         assert_eq!(out.len(), 1);
         assert_eq!(out[0].region, "[0] a");
-        assert_eq!(out[0].instructions[0].latency, ("4".to_string(), "9".to_string()));
+        assert_eq!(out[0].instructions[0].latency, (4, 9));
+        assert_eq!(out[0].total_cycles, (Some(203.0), Some(303.0)));
     }
 }

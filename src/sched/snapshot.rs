@@ -1,23 +1,21 @@
 //! `rmca-sched snapshot`: rmca's report for every `.s` file of a corpus and
-//! every CPU, one insta-format `.snap` file per (file, CPU).
+//! every CPU, one insta-format `.snap` file per (file, CPU), with the typed
+//! report beside it (`.report.json`, what `rmca-sched diff` reads).
 //!
-//! Reports are produced in-process by `driver::run`. The LLVM shim captures
-//! the process's stdio while it parses, so two parses must not overlap in
-//! one process: parallelism comes from worker processes (this binary,
-//! `__snapshot-worker`), each running jobs one after another, fed one job at
-//! a time so long files balance out. A worker that dies only costs the job
-//! it was running, which is reported as failed; a new worker takes over.
+//! Reports are made in-process by `driver::run_with_report`, jobs spread
+//! over a thread pool (the library is thread-safe).
 //!
-//! A snapshot file is written only when its content changes, so re-running
-//! with an unchanged model leaves every file (and its mtime) untouched.
+//! A file is written only when its content changes, so re-running with an
+//! unchanged model leaves every file (and its mtime) untouched.
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
-/// What to run, shared by the parent and its workers.
+use rayon::prelude::*;
+
+use crate::report::RegionReport;
+
+/// What to run.
 #[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Config {
     pub corpus: PathBuf,
@@ -47,25 +45,12 @@ pub enum Status {
     Failed,
 }
 
-impl Status {
-    fn code(self) -> &'static str {
-        match self {
-            Status::Created => "created",
-            Status::Updated => "updated",
-            Status::Pending => "pending",
-            Status::Unchanged => "unchanged",
-            Status::Failed => "failed",
-        }
-    }
-    fn from_code(s: &str) -> Status {
-        match s {
-            "created" => Status::Created,
-            "updated" => Status::Updated,
-            "pending" => Status::Pending,
-            "unchanged" => Status::Unchanged,
-            _ => Status::Failed,
-        }
-    }
+/// What `rmca-sched diff` compares: the typed report of a snapshot.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SnapshotRecord {
+    pub exit: i32,
+    pub stderr: String,
+    pub regions: Vec<RegionReport>,
 }
 
 /// Every `.s` file under `dir`, relative, sorted.
@@ -104,6 +89,16 @@ pub fn jobs(files: &[String], cpus: &[String]) -> Vec<Job> {
 pub fn snap_path(out: &Path, rel: &str, cpu: &str) -> PathBuf {
     let stem = rel.strip_suffix(".s").unwrap_or(rel);
     out.join(format!("{stem}__{cpu}.snap"))
+}
+
+/// The typed report beside a snapshot (`x.snap` -> `x.report.json`; a
+/// pending `x.snap.new` -> `x.report.json.new`).
+pub fn record_path(snap: &Path) -> PathBuf {
+    let s = snap.to_string_lossy();
+    PathBuf::from(match s.strip_suffix(".snap.new") {
+        Some(stem) => format!("{stem}.report.json.new"),
+        None => format!("{}.report.json", s.strip_suffix(".snap").unwrap_or(&s)),
+    })
 }
 
 /// Splits `--args` like a shell would for plain words and simple quotes.
@@ -169,99 +164,99 @@ pub fn body(code: i32, stdout: &str, stderr: &str) -> String {
     format!("exit: {code}\n--- stdout\n{stdout}--- stderr\n{stderr}")
 }
 
-/// The whole `.snap` file for a job: insta's YAML header, then the body.
-pub fn render(cfg: &Config, job: &Job) -> String {
+/// The whole `.snap` file for a job (insta's YAML header, then the body)
+/// and the typed report.
+pub fn render(cfg: &Config, job: &Job) -> (String, SnapshotRecord) {
     let path = cfg.corpus.join(&job.rel);
     let mut a = argv(cfg, job);
     // The header names the command without the override: a model change
     // shows in the body only, so unchanged reports stay byte-identical.
     let n = a.len() - cfg.sched_override.is_some() as usize;
     let shown = format!("{} < {}", a[..n].join(" "), job.rel);
-    let body = match std::fs::read(&path) {
+    let (body, record) = match std::fs::read(&path) {
         Ok(input) => {
             // The input comes through stdin so that messages do not carry
             // the corpus's location.
             a.push("-".into());
-            let out = crate::driver::run(&a, &mut &input[..]);
+            let (out, regions) = crate::driver::run_with_report(&a, &mut &input[..], Default::default());
             let mut stdout = String::from_utf8_lossy(&out.stdout).into_owned();
             if let Some((_, f)) = &out.file {
                 stdout.push_str(&String::from_utf8_lossy(f));
             }
-            body(out.code, &stdout, &String::from_utf8_lossy(&out.stderr))
+            let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+            (body(out.code, &stdout, &stderr), SnapshotRecord { exit: out.code, stderr, regions })
         }
-        Err(e) => body(-1, "", &format!("cannot read {}: {e}\n", job.rel)),
+        Err(e) => {
+            let stderr = format!("cannot read {}: {e}\n", job.rel);
+            (body(-1, "", &stderr), SnapshotRecord { exit: -1, stderr, regions: Vec::new() })
+        }
     };
-    format!(
+    let snap = format!(
         "---\nsource: {}\nexpression: {}\ninput_file: {}\n---\n{}",
         yaml_str("rmca-sched snapshot"),
         yaml_str(&shown),
         yaml_str(&job.rel),
         if body.ends_with('\n') { body } else { body + "\n" }
-    )
+    );
+    (snap, record)
 }
 
-/// Writes `text` for `job` unless the file already holds it.
-pub fn write_snapshot(cfg: &Config, job: &Job, text: &str) -> std::io::Result<Status> {
+/// Writes `bytes` to `p` unless it already holds them.
+fn write_if_changed(p: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if std::fs::read(p).ok().as_deref() != Some(bytes) {
+        std::fs::write(p, bytes)?;
+    }
+    Ok(())
+}
+
+fn remove_if_present(p: &Path) -> std::io::Result<()> {
+    if p.exists() {
+        std::fs::remove_file(p)?;
+    }
+    Ok(())
+}
+
+/// Writes the snapshot and its typed report for `job` unless the files
+/// already hold them; with `cfg.pending`, a changed report goes to
+/// `.snap.new` (and `.report.json.new`) beside the committed one.
+pub fn write_snapshot(cfg: &Config, job: &Job, text: &str, record: &SnapshotRecord) -> std::io::Result<Status> {
     let p = snap_path(&cfg.out, &job.rel, &job.cpu);
     let pending = PathBuf::from(format!("{}.new", p.display()));
-    match std::fs::read(&p) {
+    let typed = serde_json::to_vec(record).map_err(std::io::Error::other)?;
+    let status = match std::fs::read(&p) {
         Ok(old) if old == text.as_bytes() => {
-            if pending.exists() {
-                std::fs::remove_file(&pending)?;
-            }
-            Ok(Status::Unchanged)
+            remove_if_present(&pending)?;
+            remove_if_present(&record_path(&pending))?;
+            Status::Unchanged
         }
         Ok(_) if cfg.pending => {
-            if std::fs::read(&pending).ok().as_deref() != Some(text.as_bytes()) {
-                std::fs::write(&pending, text)?;
-            }
-            Ok(Status::Pending)
+            write_if_changed(&pending, text.as_bytes())?;
+            write_if_changed(&record_path(&pending), &typed)?;
+            return Ok(Status::Pending);
         }
         Ok(_) => {
             std::fs::write(&p, text)?;
-            if pending.exists() {
-                std::fs::remove_file(&pending)?;
-            }
-            Ok(Status::Updated)
+            remove_if_present(&pending)?;
+            remove_if_present(&record_path(&pending))?;
+            Status::Updated
         }
         Err(_) => {
             if let Some(d) = p.parent() {
                 std::fs::create_dir_all(d)?;
             }
             std::fs::write(&p, text)?;
-            Ok(Status::Created)
+            Status::Created
         }
-    }
+    };
+    // The typed report follows its snapshot (also after `cargo insta
+    // accept` has replaced the .snap with a pending one).
+    write_if_changed(&record_path(&p), &typed)?;
+    Ok(status)
 }
 
 fn run_job(cfg: &Config, job: &Job) -> Status {
-    let text = render(cfg, job);
-    write_snapshot(cfg, job, &text).unwrap_or(Status::Failed)
-}
-
-/// The worker loop: one "rel\tcpu" job per stdin line, one "status" line
-/// back per job. `cfg_json` is the parent's [`Config`].
-pub fn worker(cfg_json: &str) -> i32 {
-    let cfg: Config = match serde_json::from_str(cfg_json) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("error: bad worker configuration: {e}");
-            return 2;
-        }
-    };
-    let stdin = std::io::stdin();
-    let mut line = String::new();
-    loop {
-        line.clear();
-        if stdin.lock().read_line(&mut line).unwrap_or(0) == 0 {
-            return 0;
-        }
-        let Some((rel, cpu)) = line.trim_end_matches('\n').split_once('\t') else { continue };
-        let st = run_job(&cfg, &Job { rel: rel.into(), cpu: cpu.into() });
-        let mut o = std::io::stdout().lock();
-        let _ = writeln!(o, "{}", st.code());
-        let _ = o.flush();
-    }
+    let (text, record) = render(cfg, job);
+    write_snapshot(cfg, job, &text, &record).unwrap_or(Status::Failed)
 }
 
 #[derive(Debug, Default, Clone)]
@@ -285,88 +280,22 @@ impl Summary {
     }
 }
 
-struct Worker {
-    child: std::process::Child,
-    stdin: std::process::ChildStdin,
-    stdout: BufReader<std::process::ChildStdout>,
-}
-
-fn spawn_worker(exe: &Path, cfg_json: &str) -> std::io::Result<Worker> {
-    let mut child = Command::new(exe)
-        .arg("__snapshot-worker")
-        .arg(cfg_json)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()?;
-    let stdin = child.stdin.take().unwrap();
-    let stdout = BufReader::new(child.stdout.take().unwrap());
-    Ok(Worker { child, stdin, stdout })
-}
-
-/// Runs every job; `jobs_n` worker processes (in-process when 1), calling
-/// `tick` after each job.
-pub fn run(cfg: &Config, jobs: &[Job], jobs_n: usize, tick: &(dyn Fn(&Job, Status) + Sync)) -> std::io::Result<Summary> {
+/// Runs every job on `threads` threads, calling `tick` after each job.
+pub fn run(cfg: &Config, jobs: &[Job], threads: usize, tick: &(dyn Fn(&Job, Status) + Sync)) -> std::io::Result<Summary> {
     std::fs::create_dir_all(&cfg.out)?;
     let summary = Mutex::new(Summary::default());
-    if jobs_n <= 1 {
-        for j in jobs {
+    let work = || {
+        jobs.par_iter().for_each(|j| {
             let st = run_job(cfg, j);
-            summary.lock().unwrap().add(j, st);
+            summary.lock().unwrap_or_else(|e| e.into_inner()).add(j, st);
             tick(j, st);
-        }
-        return Ok(summary.into_inner().unwrap());
+        })
+    };
+    match rayon::ThreadPoolBuilder::new().num_threads(threads.max(1)).build() {
+        Ok(pool) => pool.install(work),
+        Err(_) => work(),
     }
-    let exe = std::env::current_exe()?;
-    let cfg_json = serde_json::to_string(cfg).unwrap();
-    let next = Arc::new(AtomicUsize::new(0));
-    let spawn_err: Mutex<Option<std::io::Error>> = Mutex::new(None);
-    std::thread::scope(|s| {
-        for _ in 0..jobs_n.min(jobs.len().max(1)) {
-            s.spawn(|| {
-                let mut w: Option<Worker> = None;
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some(job) = jobs.get(i) else { break };
-                    if w.is_none() {
-                        match spawn_worker(&exe, &cfg_json) {
-                            Ok(x) => w = Some(x),
-                            Err(e) => {
-                                *spawn_err.lock().unwrap() = Some(e);
-                                summary.lock().unwrap().add(job, Status::Failed);
-                                tick(job, Status::Failed);
-                                continue;
-                            }
-                        }
-                    }
-                    let wk = w.as_mut().unwrap();
-                    let mut reply = String::new();
-                    let ok = writeln!(wk.stdin, "{}\t{}", job.rel, job.cpu).and_then(|_| wk.stdin.flush()).is_ok()
-                        && wk.stdout.read_line(&mut reply).unwrap_or(0) > 0;
-                    let st = if ok { Status::from_code(reply.trim()) } else { Status::Failed };
-                    if !ok {
-                        // The worker died on this job: replace it.
-                        if let Some(mut dead) = w.take() {
-                            let _ = dead.child.kill();
-                            let _ = dead.child.wait();
-                        }
-                    }
-                    summary.lock().unwrap().add(job, st);
-                    tick(job, st);
-                }
-                if let Some(wk) = w {
-                    let Worker { mut child, stdin, stdout } = wk;
-                    drop(stdin);
-                    drop(stdout);
-                    let _ = child.wait();
-                }
-            });
-        }
-    });
-    if let Some(e) = spawn_err.into_inner().unwrap() {
-        return Err(e);
-    }
-    Ok(summary.into_inner().unwrap())
+    Ok(summary.into_inner().unwrap_or_else(|e| e.into_inner()))
 }
 
 #[cfg(test)]
