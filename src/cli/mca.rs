@@ -131,15 +131,9 @@ pub struct Options {
     pub disable_im: bool,
     pub all_stats: bool,
     pub all_views: bool,
-    pub summary_view: bool,
-    pub resource_pressure: bool,
-    pub instruction_info: bool,
-    pub timeline: bool,
-    pub bottleneck_analysis: bool,
-    pub dispatch_stats: bool,
-    pub scheduler_stats: bool,
-    pub retire_stats: bool,
-    pub register_file_stats: bool,
+    /// The view flags as given (before -all-views/-all-stats; see
+    /// [`Options::views`]).
+    pub view_flags: Views,
     /// stderr text to print before running (see [`ParsedArgs::diagnostics`]).
     pub diagnostics: String,
     /// Everything the command line said, by canonical option name.
@@ -205,15 +199,17 @@ impl Options {
             disable_im: b("disable-im"),
             all_stats: b("all-stats"),
             all_views: b("all-views"),
-            summary_view: b("summary-view"),
-            resource_pressure: b("resource-pressure"),
-            instruction_info: b("instruction-info"),
-            timeline: b("timeline"),
-            bottleneck_analysis: b("bottleneck-analysis"),
-            dispatch_stats: b("dispatch-stats"),
-            scheduler_stats: b("scheduler-stats"),
-            retire_stats: b("retire-stats"),
-            register_file_stats: b("register-file-stats"),
+            view_flags: Views {
+                summary: b("summary-view"),
+                resource_pressure: b("resource-pressure"),
+                instruction_info: b("instruction-info"),
+                timeline: b("timeline"),
+                bottleneck_analysis: b("bottleneck-analysis"),
+                dispatch_stats: b("dispatch-stats"),
+                scheduler_stats: b("scheduler-stats"),
+                retire_stats: b("retire-stats"),
+                register_file_stats: b("register-file-stats"),
+            },
             diagnostics: raw.diagnostics.clone(),
             raw,
         }
@@ -272,17 +268,7 @@ impl Options {
     /// Bottleneck analysis and retire stats are only touched for
     /// out-of-order targets.
     pub fn views(&self, is_out_of_order: bool) -> Views {
-        let mut v = Views {
-            summary: self.summary_view,
-            resource_pressure: self.resource_pressure,
-            instruction_info: self.instruction_info,
-            timeline: self.timeline,
-            bottleneck_analysis: self.bottleneck_analysis,
-            dispatch_stats: self.dispatch_stats,
-            scheduler_stats: self.scheduler_stats,
-            retire_stats: self.retire_stats,
-            register_file_stats: self.register_file_stats,
-        };
+        let mut v = self.view_flags;
         let (views_given, stats_given) = (self.given("all-views"), self.given("all-stats"));
         if !views_given && !stats_given {
             return v;
