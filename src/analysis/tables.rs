@@ -83,7 +83,7 @@ pub(crate) fn instruction_info(input: &Input<'_>, region: &Lowered<'_>, full: bo
     let mut rows = Vec::with_capacity(region.insts.len());
     for (k, &idx) in region.mc_indices.iter().enumerate() {
         let mci = &parsed.insts[idx as usize];
-        let mcd = target.instr_desc(mci.opcode).unwrap_or_default();
+        let mcd = target.instr_desc_ref(mci.opcode).cloned().unwrap_or_default();
         let mut sc_id = region.sched_classes[k];
         while sc_id != 0 && sm.classes.get(sc_id as usize).map(|c| c.is_variant()).unwrap_or(false) {
             sc_id = parsed.resolve_variant(idx, sc_id);

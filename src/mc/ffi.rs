@@ -154,7 +154,9 @@ impl TargetLookup {
         }
         let raw = self.raw;
         std::mem::forget(self);
-        (outcome, Some(Target { raw }))
+        let mut target = Target { raw, descs: Vec::new() };
+        target.descs = (0..target.info().num_opcodes).map(|_| std::sync::OnceLock::new()).collect();
+        (outcome, Some(target))
     }
 }
 
@@ -163,6 +165,9 @@ impl TargetLookup {
 /// `&self`, and per-input state lives in [`Parsed`].
 pub struct Target {
     pub(super) raw: *mut raw::rmca_target,
+    /// Per opcode: its MCInstrDesc, copied on first use and shared by every
+    /// analysis on this target (None: out of range).
+    descs: Vec<std::sync::OnceLock<Option<McInstrDesc>>>,
 }
 
 // SAFETY: the C++ rmca_target is not modified after rmca_target_init: the
@@ -412,6 +417,18 @@ impl Target {
     }
 
     pub fn instr_desc(&self, opcode: u32) -> Option<McInstrDesc> {
+        self.instr_desc_ref(opcode).cloned()
+    }
+
+    /// The opcode's MCInstrDesc, copied from LLVM once per target.
+    pub fn instr_desc_ref(&self, opcode: u32) -> Option<&McInstrDesc> {
+        match self.descs.get(opcode as usize) {
+            Some(cell) => cell.get_or_init(|| self.read_instr_desc(opcode)).as_ref(),
+            None => None,
+        }
+    }
+
+    fn read_instr_desc(&self, opcode: u32) -> Option<McInstrDesc> {
         let mut d = raw::rmca_instr_desc::default();
         let mut ops = vec![raw::rmca_operand_info::default(); 64];
         let mut idefs = vec![0u32; 64];

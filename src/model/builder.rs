@@ -34,7 +34,6 @@ pub struct InstrBuilder<'a> {
     call_latency: u32,
     descs: HashMap<(u32, u32), Rc<InstrDesc>>,
     variant_descs: HashMap<(ShapeKey, u32), Rc<InstrDesc>>,
-    mc_descs: HashMap<u32, Rc<McInstrDesc>>,
     first_call: bool,
     first_return: bool,
 }
@@ -49,7 +48,6 @@ impl<'a> InstrBuilder<'a> {
             call_latency,
             descs: HashMap::new(),
             variant_descs: HashMap::new(),
-            mc_descs: HashMap::new(),
             first_call: true,
             first_return: true,
         }
@@ -68,12 +66,10 @@ impl<'a> InstrBuilder<'a> {
         self.first_return = true;
     }
 
-    pub fn mc_desc(&mut self, opcode: u32) -> Rc<McInstrDesc> {
-        let target = self.target;
-        self.mc_descs
-            .entry(opcode)
-            .or_insert_with(|| Rc::new(target.instr_desc(opcode).unwrap_or_default()))
-            .clone()
+    /// The opcode's MCInstrDesc (an empty one when out of range).
+    pub fn mc_desc(&self, opcode: u32) -> &'a McInstrDesc {
+        static NONE: std::sync::OnceLock<McInstrDesc> = std::sync::OnceLock::new();
+        self.target.instr_desc_ref(opcode).unwrap_or_else(|| NONE.get_or_init(McInstrDesc::default))
     }
 
     /// Resolves variant sched classes of instruction `idx`; 0 means failure.
@@ -107,7 +103,7 @@ impl<'a> InstrBuilder<'a> {
     ) -> Result<InstTemplate, BuildError> {
         let mci = &parsed.insts[idx as usize];
         let mcd = self.mc_desc(mci.opcode);
-        let desc = self.get_or_create_desc(parsed, idx, mci, &mcd, sched_class, warnings)?;
+        let desc = self.get_or_create_desc(parsed, idx, mci, mcd, sched_class, warnings)?;
         let sc = &self.sm.classes[desc.sched_class_id as usize];
         let analysis = parsed.analyze(idx, self.sm.proc_id, desc.writes.len() as u32);
 
