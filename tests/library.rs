@@ -263,3 +263,40 @@ fn rmca_batch_streams_rows_in_order_with_errors_in_place() {
     assert!(lines[k + 2]["error"].as_str().unwrap().starts_with("invalid JSON"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn many_targets_on_many_threads_give_the_serial_reports() {
+    // Parsing with one target on several threads at once, and several
+    // targets at once, as a host embedding the library would.
+    let cases: &[(&str, &str, &str, &str)] = &[
+        ("tests/inputs/regions.s", "x86_64-unknown-unknown", "haswell", ""),
+        ("tests/inputs/intel.s", "x86_64-unknown-unknown", "znver3", ""),
+        ("tests/inputs/aarch64_mix.s", "aarch64", "neoverse-n1", ""),
+        ("tests/inputs/arm_mix.s", "thumbv7em-none-eabi", "cortex-m7", ""),
+        ("tests/inputs/riscv_mix.s", "riscv64", "sifive-u74", "+d"),
+        ("tests/inputs/riscv_vector.s", "riscv64", "sifive-x280", ""),
+        ("tests/inputs/amdgpu_waitcnt.s", "amdgcn", "gfx1030", ""),
+        ("tests/inputs/s390x_brasl.s", "s390x-unknown-linux", "z16", ""),
+    ];
+    let opts = AnalysisOptions { views: rmca::Views::all(true), ..AnalysisOptions::default() };
+    let jobs: Vec<(Session, Block)> = cases
+        .iter()
+        .map(|(file, triple, cpu, mattr)| {
+            (Session::new(triple, cpu, mattr).unwrap(), Block::asm(std::fs::read_to_string(file).unwrap()))
+        })
+        .collect();
+    let serial: Vec<Result<Report, Error>> = jobs.iter().map(|(s, b)| s.analyze(b, &opts)).collect();
+    assert!(serial.iter().all(|r| r.is_ok()), "{serial:?}");
+    std::thread::scope(|scope| {
+        for t in 0..8 {
+            let (jobs, serial, opts) = (&jobs, &serial, &opts);
+            scope.spawn(move || {
+                for round in 0..6 {
+                    let k = (t + round) % jobs.len();
+                    let (s, b) = &jobs[k];
+                    assert_eq!(&s.analyze(b, opts), &serial[k], "case {k} on thread {t}");
+                }
+            });
+        }
+    });
+}
