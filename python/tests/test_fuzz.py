@@ -10,7 +10,7 @@ import rmca
 from conftest import TRIPLE
 
 EXAMPLES = int(os.environ.get("RMCA_FUZZ_EXAMPLES", "150"))
-FUZZ = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=EXAMPLES <= 150)
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None, suppress_health_check=list(HealthCheck), derandomize=EXAMPLES <= 150)
 
 MNEMONICS = ["addq", "movq", "vaddps", "imul", "lea", "divq", "vpermd", "push", "pop", "jmp", "xsetbv", "rep movsb",
              "cmovz", "vfmadd231ps", "lock xadd", ".intel_syntax noprefix", ".att_syntax", "# LLVM-MCA-BEGIN",
