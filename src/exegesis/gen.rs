@@ -85,16 +85,24 @@ impl Ctx {
     pub fn generate_snippets(&mut self, opcode: u32, extra_forbidden: &Bits) -> Result<Vec<BenchmarkCode>, String> {
         let instr = self.regs.instr(&self.target, opcode);
         let f = |b| instr.flag(b);
-        if f(F::PSEUDO) || f(F::USES_CUSTOM_INSERTER) {
+        let mut rvv_pseudo = false;
+        if self.arch == super::target::Arch::RiscV {
+            match self.rv_ignored_reason(opcode) {
+                Some("") => rvv_pseudo = true,
+                Some(r) => return Err(r.into()),
+                None => {}
+            }
+        }
+        if !rvv_pseudo && (f(F::PSEUDO) || f(F::USES_CUSTOM_INSERTER)) {
             return Err("Unsupported opcode: isPseudo/usesCustomInserter".into());
         }
-        if f(F::BRANCH) || f(F::INDIRECT_BRANCH) {
+        if !rvv_pseudo && (f(F::BRANCH) || f(F::INDIRECT_BRANCH)) {
             return Err("Unsupported opcode: isBranch/isIndirectBranch".into());
         }
-        if f(F::CALL) || f(F::RETURN) {
+        if !rvv_pseudo && (f(F::CALL) || f(F::RETURN)) {
             return Err("Unsupported opcode: isCall/isReturn".into());
         }
-        if instr.desc.sched_class == 0 {
+        if !rvv_pseudo && instr.desc.sched_class == 0 {
             return Err("Unsupported opcode: No Sched Class".into());
         }
         let variants = self.instruction_variants(&instr);
