@@ -748,3 +748,81 @@ void rmcaAddRiscvPasses(legacy::PassManagerBase &pm) {
   pm.add(new RvAssignVirtual());
   pm.add(llvm::createRISCVPostRAExpandPseudoPass());
 }
+
+#include "llvm/MC/MCCodeEmitter.h"
+
+extern "C" {
+
+// Whether each opcode looks available on the subtarget: an instance with
+// plain operands (first register of each class, small immediates) is
+// encoded and must decode back to the same opcode. Pseudos and opcodes
+// without an encoding get 2 ("unknown"); `out` has one byte per opcode.
+void rmca_exe_decodable_opcodes(rmca_target *t, uint8_t *out, uint32_t n) {
+#undef RMCA_EXE_TARGET
+#define RMCA_EXE_TARGET(T) LLVMInitialize##T##Disassembler();
+  static std::once_flag once;
+  std::call_once(once, [] { RMCA_EXE_TARGETS });
+  for (uint32_t i = 0; i < n; ++i)
+    out[i] = 2;
+  MCContext ctx(t->triple, t->mai.get(), t->mri.get(), t->sti.get());
+  std::unique_ptr<MCCodeEmitter> ce(
+      t->target->createMCCodeEmitter(*t->mcii, ctx));
+  std::unique_ptr<MCDisassembler> dis(
+      t->target->createMCDisassembler(*t->sti, ctx));
+  if (!ce || !dis)
+    return;
+  unsigned hw = t->sti->getHwMode(MCSubtargetInfo::HwMode_RegInfo);
+  CrashGuard guard;
+  for (uint32_t op = 0; op < n && op < t->mcii->getNumOpcodes(); ++op) {
+    const MCInstrDesc &d = t->mcii->get(op);
+    if (d.isPseudo() || d.getSize() == 0)
+      continue;
+    out[op] = 0;
+    for (int64_t imm : {0, 1, 4, 16, 32, 64, -1}) {
+      MCInst mi;
+      mi.setOpcode(op);
+      bool ok = true;
+      for (unsigned k = 0; k < d.getNumOperands(); ++k) {
+        int rc = t->mcii->getOpRegClassID(d.operands()[k], hw);
+        if (rc >= 0) {
+          const MCRegisterClass &c = t->mri->getRegClass(rc);
+          if (c.getNumRegs() == 0) {
+            ok = false;
+            break;
+          }
+          // Avoid the zero register where the class starts with it.
+          unsigned pick = c.getNumRegs() > 1 ? 1 : 0;
+          mi.addOperand(MCOperand::createReg(c.getRegister(pick)));
+        } else {
+          mi.addOperand(MCOperand::createImm(imm));
+        }
+      }
+      if (!ok)
+        break;
+      SmallVector<char, 16> code;
+      SmallVector<MCFixup, 4> fixups;
+      crashSignal = 0;
+      if (sigsetjmp(crashJump, 1) != 0)
+        break;
+      try {
+        ce->encodeInstruction(mi, code, fixups, *t->sti);
+      } catch (...) {
+        break;
+      }
+      if (code.empty())
+        break;
+      MCInst back;
+      uint64_t size = 0;
+      ArrayRef<uint8_t> bytes(reinterpret_cast<const uint8_t *>(code.data()),
+                              code.size());
+      if (dis->getInstruction(back, size, bytes, 0, nulls()) ==
+              MCDisassembler::Success &&
+          back.getOpcode() == op) {
+        out[op] = 1;
+        break;
+      }
+    }
+  }
+}
+
+} // extern "C"

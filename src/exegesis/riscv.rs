@@ -87,6 +87,20 @@ impl Ctx {
             }
             size *= 2;
         }
+        // RISCV_MC::isOpcodeAvailable, approximated: an opcode is there
+        // when the subtarget decodes it; a vector pseudo when its MC
+        // opcode is; other pseudos always.
+        let dec = self.target.decodable_opcodes(self.num_opcodes);
+        let avail: Vec<bool> = (0..self.num_opcodes)
+            .map(|o| {
+                let mc = self.target.rvv_mc_opcode(o);
+                if mc != 0 {
+                    return dec.get(mc as usize).copied().flatten().unwrap_or(true);
+                }
+                dec.get(o as usize).copied().flatten().unwrap_or(true)
+            })
+            .collect();
+        self.avail = Some(avail);
         self.rv = RvState {
             types,
             seen_mc: Default::default(),

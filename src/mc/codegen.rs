@@ -283,3 +283,15 @@ impl Target {
             .collect()
     }
 }
+
+impl Target {
+    /// Per opcode: Some(true/false) when an instance with plain operands
+    /// encodes and decodes back to it on this subtarget (or not), None for
+    /// pseudos and opcodes without an encoding.
+    pub fn decodable_opcodes(&self, n: u32) -> Vec<Option<bool>> {
+        let mut out = vec![2u8; n as usize];
+        // SAFETY: valid handle; the buffer holds `n` bytes.
+        unsafe { raw::rmca_exe_decodable_opcodes(self.raw, out.as_mut_ptr(), n) };
+        out.into_iter().map(|b| if b == 2 { None } else { Some(b == 1) }).collect()
+    }
+}
