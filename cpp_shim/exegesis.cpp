@@ -43,6 +43,9 @@
 using namespace llvm;
 using namespace rmca_shim;
 
+// RISC-V: vsetvli insertion and its companions (defined at the end).
+void rmcaAddRiscvPasses(legacy::PassManagerBase &pm);
+
 // The targets llvm-exegesis supports, when this LLVM builds them.
 #include "llvm/Config/llvm-config.h"
 extern "C" {
@@ -164,7 +167,8 @@ bool addReturn(MachineFunction &mf, MachineBasicBlock *mbb) {
   // Targets whose return is lowered by GlobalISel's CallLowering: the
   // instruction it builds for a void return.
   for (unsigned op = 0, e = tii->getNumOpcodes(); op < e; ++op)
-    if (tii->getName(op) == "RET_ReallyLR" || tii->getName(op) == "RetRA") {
+    if (tii->getName(op) == "RET_ReallyLR" || tii->getName(op) == "RetRA" ||
+        tii->getName(op) == "PseudoRET") {
       BuildMI(mbb, DebugLoc(), tii->get(op));
       return true;
     }
@@ -376,6 +380,8 @@ int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
       addPassByName(pm, "x86-fp-stackifier", *tpc);
     if (tm->getTargetTriple().isAArch64())
       addPassByName(pm, "aarch64-expand-pseudo", *tpc);
+    if (tm->getTargetTriple().isRISCV())
+      rmcaAddRiscvPasses(pm);
     tpc->printAndVerify("After ExegesisTarget::addTargetSpecificPasses");
     for (const char *name : {"postrapseudos", "machineverifier", "prologepilog"})
       if (!addPassByName(pm, name, *tpc))
@@ -540,3 +546,283 @@ extern "C" void rmca_exe_sched_class_name(const rmca_target *t, uint32_t idx,
   put(out, sm.getSchedClassName(idx));
 #endif
 }
+
+// ---- RISC-V vector pseudos -------------------------------------------------
+// The RISC-V code generator's own tables and passes, reached through their
+// exported symbols (the headers declaring them are private to LLVM).
+namespace llvm {
+namespace RISCV {
+unsigned getRVVMCOpcode(unsigned RVVPseudoOpcode);
+struct RmcaMaskedRow;
+const RmcaMaskedRow *getMaskedPseudoInfo(unsigned MaskedPseudo);
+} // namespace RISCV
+namespace RISCVVInversePseudosTable {
+struct RmcaInverseRow;
+const RmcaInverseRow *getBaseInfo(unsigned BaseInstr, uint8_t VLMul,
+                                  uint8_t SEW);
+} // namespace RISCVVInversePseudosTable
+namespace RISCVMatInt {
+void generateMCInstSeq(int64_t Val, const MCSubtargetInfo &STI,
+                       MCRegister DestReg, SmallVectorImpl<MCInst> &Insts);
+} // namespace RISCVMatInt
+FunctionPass *createRISCVInsertVSETVLIPass();
+FunctionPass *createRISCVInsertReadWriteCSRPass();
+FunctionPass *createRISCVInsertWriteVXRMPass();
+FunctionPass *createRISCVPostRAExpandPseudoPass();
+} // namespace llvm
+
+extern "C" {
+
+uint32_t rmca_exe_riscv_mc_opcode(uint32_t opcode) {
+  return llvm::RISCV::getRVVMCOpcode(opcode);
+}
+
+// Rows start with two 16-bit opcodes: (pseudo, base) for the inverse
+// table, (masked, unmasked) for the masked one.
+int32_t rmca_exe_riscv_base_pseudo(uint32_t base, uint32_t lmul,
+                                   uint32_t sew) {
+  const void *row =
+      llvm::RISCVVInversePseudosTable::getBaseInfo(base, lmul, sew);
+  if (!row)
+    return -1;
+  return static_cast<const uint16_t *>(row)[0];
+}
+
+int32_t rmca_exe_riscv_unmasked_of(uint32_t masked) {
+  const void *row = llvm::RISCV::getMaskedPseudoInfo(masked);
+  if (!row)
+    return -1;
+  return static_cast<const uint16_t *>(row)[1];
+}
+
+int rmca_exe_early_clobber(const rmca_target *t, uint32_t opcode,
+                           uint32_t opidx) {
+  if (opcode >= t->mcii->getNumOpcodes())
+    return 0;
+  const MCInstrDesc &d = t->mcii->get(opcode);
+  if (opidx >= d.getNumOperands())
+    return 0;
+  return d.getOperandConstraint(opidx, MCOI::EARLY_CLOBBER) != -1;
+}
+
+uint32_t rmca_exe_riscv_matint(const rmca_target *t, uint32_t reg,
+                               int64_t value, uint32_t *opcodes,
+                               rmca_exe_operand *ops, uint32_t cap) {
+  SmallVector<MCInst, 8> seq;
+  llvm::RISCVMatInt::generateMCInstSeq(value, *t->sti, MCRegister(reg), seq);
+  uint32_t n = 0;
+  for (const MCInst &mi : seq) {
+    if (n < cap) {
+      opcodes[n] = mi.getOpcode();
+      for (unsigned k = 0; k < 3; ++k) {
+        rmca_exe_operand &o = ops[3 * n + k];
+        o = rmca_exe_operand{0, 0, 0};
+        if (k < mi.getNumOperands()) {
+          const MCOperand &m = mi.getOperand(k);
+          if (m.isReg())
+            o = rmca_exe_operand{1, m.getReg().id(), 0};
+          else if (m.isImm())
+            o = rmca_exe_operand{2, 0, m.getImm()};
+        }
+      }
+    }
+    ++n;
+  }
+  return n;
+}
+
+} // extern "C"
+
+namespace {
+
+const TargetRegisterClass *rvClassByName(const TargetRegisterInfo &tri,
+                                         StringRef name) {
+  for (const TargetRegisterClass *rc : tri.regclasses())
+    if (tri.getRegClassName(rc) == name)
+      return rc;
+  return nullptr;
+}
+
+// Before vsetvli insertion: an AVL held in a physical register becomes a
+// virtual one (the insertion pass only tracks virtual AVLs).
+struct RvAvlToVirtual : public MachineFunctionPass {
+  static char ID;
+  RvAvlToVirtual() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override { return "rmca RISC-V AVL to vreg"; }
+  void getAnalysisUsage(AnalysisUsage &au) const override {
+    au.setPreservesCFG();
+    MachineFunctionPass::getAnalysisUsage(au);
+  }
+  bool runOnMachineFunction(MachineFunction &mf) override {
+    const TargetSubtargetInfo &st = mf.getSubtarget();
+    if (!st.checkFeatures("+zve32x"))
+      return false;
+    const TargetInstrInfo &tii = *st.getInstrInfo();
+    const TargetRegisterClass *gpr =
+        rvClassByName(*st.getRegisterInfo(), "GPR");
+    MachineRegisterInfo &mri = mf.getRegInfo();
+    bool changed = false;
+    for (MachineBasicBlock &mbb : mf)
+      for (MachineInstr &mi : mbb) {
+        const MCInstrDesc &d = tii.get(mi.getOpcode());
+        uint64_t ts = d.TSFlags;
+        bool hasVL = (ts >> 13) & 1, hasPolicy = (ts >> 14) & 1;
+        if (!hasVL)
+          continue;
+        unsigned idx = d.getNumOperands() - (hasPolicy ? 3 : 2);
+        if (idx >= mi.getNumOperands())
+          continue;
+        MachineOperand &vl = mi.getOperand(idx);
+        if (!vl.isReg() || vl.getReg().isVirtual() || !gpr)
+          continue;
+        Register nv = mri.createVirtualRegister(gpr);
+        mri.replaceRegWith(vl.getReg(), nv);
+        changed = true;
+      }
+    return changed;
+  }
+};
+char RvAvlToVirtual::ID = 0;
+
+// After vsetvli insertion: the virtual registers the inserted vsetvli and
+// FRM writes define get a caller-saved GPR nothing else in the function
+// touches (t0 when there is none).
+struct RvAssignVirtual : public MachineFunctionPass {
+  static char ID;
+  RvAssignVirtual() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "rmca RISC-V vreg assignment";
+  }
+  void getAnalysisUsage(AnalysisUsage &au) const override {
+    au.setPreservesCFG();
+    MachineFunctionPass::getAnalysisUsage(au);
+  }
+  Register pick(const MachineFunction &mf, const MachineRegisterInfo &mri) {
+    const TargetRegisterInfo &tri = *mri.getTargetRegisterInfo();
+    if (const TargetRegisterClass *tc = rvClassByName(tri, "GPRTC")) {
+      BitVector cands = tri.getAllocatableSet(mf, tc);
+      for (unsigned r : cands.set_bits())
+        if (mri.reg_empty(Register(r)))
+          return Register(r);
+    }
+    for (unsigned r = 1; r < tri.getNumRegs(); ++r)
+      if (StringRef(tri.getName(r)) == "X5")
+        return Register(r);
+    return Register();
+  }
+  bool runOnMachineFunction(MachineFunction &mf) override {
+    const TargetInstrInfo &tii = *mf.getSubtarget().getInstrInfo();
+    MachineRegisterInfo &mri = mf.getRegInfo();
+    bool changed = false;
+    for (MachineBasicBlock &mbb : mf)
+      for (MachineInstr &mi : mbb) {
+        StringRef n = tii.getName(mi.getOpcode());
+        unsigned upto = 0;
+        if (n == "VSETVLI" || n == "VSETVL" || n == "PseudoVSETVLI" ||
+            n == "PseudoVSETVLIX0")
+          upto = 2;
+        else if (n == "SwapFRMImm" || n == "WriteFRM")
+          upto = 1;
+        for (unsigned i = 0; i < upto && i < mi.getNumOperands(); ++i) {
+          MachineOperand &mo = mi.getOperand(i);
+          if (mo.isReg() && mo.getReg().isVirtual()) {
+            mri.replaceRegWith(mo.getReg(), pick(mf, mri));
+            changed = true;
+          }
+        }
+      }
+    if (changed)
+      mri.clearVirtRegs();
+    return changed;
+  }
+};
+char RvAssignVirtual::ID = 0;
+
+} // namespace
+
+void rmcaAddRiscvPasses(legacy::PassManagerBase &pm) {
+  pm.add(new RvAvlToVirtual());
+  pm.add(llvm::createRISCVInsertVSETVLIPass());
+  pm.add(llvm::createRISCVInsertReadWriteCSRPass());
+  pm.add(llvm::createRISCVInsertWriteVXRMPass());
+  pm.add(new RvAssignVirtual());
+  pm.add(llvm::createRISCVPostRAExpandPseudoPass());
+}
+
+#include "llvm/MC/MCCodeEmitter.h"
+
+extern "C" {
+
+// Whether each opcode looks available on the subtarget: an instance with
+// plain operands (first register of each class, small immediates) is
+// encoded and must decode back to the same opcode. Pseudos and opcodes
+// without an encoding get 2 ("unknown"); `out` has one byte per opcode.
+void rmca_exe_decodable_opcodes(rmca_target *t, uint8_t *out, uint32_t n) {
+#undef RMCA_EXE_TARGET
+#define RMCA_EXE_TARGET(T) LLVMInitialize##T##Disassembler();
+  static std::once_flag once;
+  std::call_once(once, [] { RMCA_EXE_TARGETS });
+  for (uint32_t i = 0; i < n; ++i)
+    out[i] = 2;
+  MCContext ctx(t->triple, t->mai.get(), t->mri.get(), t->sti.get());
+  std::unique_ptr<MCCodeEmitter> ce(
+      t->target->createMCCodeEmitter(*t->mcii, ctx));
+  std::unique_ptr<MCDisassembler> dis(
+      t->target->createMCDisassembler(*t->sti, ctx));
+  if (!ce || !dis)
+    return;
+  unsigned hw = t->sti->getHwMode(MCSubtargetInfo::HwMode_RegInfo);
+  CrashGuard guard;
+  for (uint32_t op = 0; op < n && op < t->mcii->getNumOpcodes(); ++op) {
+    const MCInstrDesc &d = t->mcii->get(op);
+    if (d.isPseudo() || d.getSize() == 0)
+      continue;
+    out[op] = 0;
+    for (int64_t imm : {0, 1, 4, 16, 32, 64, -1}) {
+      MCInst mi;
+      mi.setOpcode(op);
+      bool ok = true;
+      for (unsigned k = 0; k < d.getNumOperands(); ++k) {
+        int rc = t->mcii->getOpRegClassID(d.operands()[k], hw);
+        if (rc >= 0) {
+          const MCRegisterClass &c = t->mri->getRegClass(rc);
+          if (c.getNumRegs() == 0) {
+            ok = false;
+            break;
+          }
+          // Avoid the zero register where the class starts with it.
+          unsigned pick = c.getNumRegs() > 1 ? 1 : 0;
+          mi.addOperand(MCOperand::createReg(c.getRegister(pick)));
+        } else {
+          mi.addOperand(MCOperand::createImm(imm));
+        }
+      }
+      if (!ok)
+        break;
+      SmallVector<char, 16> code;
+      SmallVector<MCFixup, 4> fixups;
+      crashSignal = 0;
+      if (sigsetjmp(crashJump, 1) != 0)
+        break;
+      try {
+        ce->encodeInstruction(mi, code, fixups, *t->sti);
+      } catch (...) {
+        break;
+      }
+      if (code.empty())
+        break;
+      MCInst back;
+      uint64_t size = 0;
+      ArrayRef<uint8_t> bytes(reinterpret_cast<const uint8_t *>(code.data()),
+                              code.size());
+      if (dis->getInstruction(back, size, bytes, 0, nulls()) ==
+              MCDisassembler::Success &&
+          back.getOpcode() == op) {
+        out[op] = 1;
+        break;
+      }
+    }
+  }
+}
+
+} // extern "C"

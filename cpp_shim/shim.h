@@ -367,6 +367,19 @@ int32_t rmca_exe_operand_regclass(const rmca_target *t, uint32_t opcode,
 /* Whether the subtarget has a feature (name without '+'). */
 int rmca_exe_has_feature(const rmca_target *t, const char *feature);
 void rmca_exe_tm_cpu(const rmca_exe *e, rmca_sink out);
+/* Whether explicit operand `opidx` is early-clobber. */
+int rmca_exe_early_clobber(const rmca_target *t, uint32_t opcode,
+                           uint32_t opidx);
+/* Per opcode: 1 when an instance encodes and decodes back to it on this
+ * subtarget, 0 when not, 2 for pseudos and opcodes without encoding. */
+void rmca_exe_decodable_opcodes(rmca_target *t, uint8_t *out, uint32_t n);
+/* RISC-V: the MC opcode of a vector pseudo (0 if it is none). */
+uint32_t rmca_exe_riscv_mc_opcode(uint32_t opcode);
+/* RISC-V: the pseudo the inverse table lists for (base, LMUL, SEW), or -1. */
+int32_t rmca_exe_riscv_base_pseudo(uint32_t base, uint32_t lmul,
+                                   uint32_t sew);
+/* RISC-V: the unmasked pseudo of a masked one, or -1. */
+int32_t rmca_exe_riscv_unmasked_of(uint32_t masked);
 
 typedef struct rmca_exe_operand {
   uint32_t kind; /* 0 invalid, 1 reg, 2 imm, 3 the loop block, 4 reg with
@@ -379,6 +392,12 @@ typedef struct rmca_exe_inst {
   uint32_t num_operands;
   const rmca_exe_operand *operands;
 } rmca_exe_inst;
+/* RISC-V: the instructions materialising `value` in GPR `reg`
+ * (RISCVMatInt); up to `cap` opcodes, three operands each. Returns how many
+ * there are. */
+uint32_t rmca_exe_riscv_matint(const rmca_target *t, uint32_t reg,
+                               int64_t value, uint32_t *opcodes,
+                               rmca_exe_operand *ops, uint32_t cap);
 /* Builds `i32 foo(i8*)`: `setup` then, when loop_mode is 0, `repeat` copies
  * of `body` and a return; when 1, a loop block with `repeat` copies of
  * `body` and `loop_tail` (operands of kind 3 name the loop block) and an

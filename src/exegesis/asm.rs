@@ -33,6 +33,7 @@ impl Ctx {
     pub fn loop_counter_reg(&self) -> u32 {
         match self.arch {
             Arch::X86 => self.rn("R8"),
+            Arch::RiscV => self.rn("X31"),
             _ => 0,
         }
     }
@@ -49,6 +50,7 @@ impl Ctx {
             Arch::AArch64 => self.a64_set_reg_to(r, value),
             Arch::PowerPC => self.ppc_set_reg_to(r, value, warn),
             Arch::Mips => self.mips_set_reg_to(r, value),
+            Arch::RiscV => self.rv_set_reg_to(r, value),
             _ => None,
         };
         match code {
@@ -410,6 +412,13 @@ impl Ctx {
                 if let Some(i) = self.inst(&["JCC_1"], vec![ExeOperand::LoopBlock, imm(5)]) {
                     v.push(i);
                 }
+                v
+            }
+            Arch::RiscV => {
+                let x0 = self.rn("X0");
+                let mut v = Vec::new();
+                v.extend(self.inst(&["ADDI"], vec![reg(loop_reg), reg(loop_reg), imm(-1)]));
+                v.extend(self.inst(&["BNE"], vec![reg(loop_reg), reg(x0), ExeOperand::LoopBlock]));
                 v
             }
             _ => Vec::new(),

@@ -85,16 +85,24 @@ impl Ctx {
     pub fn generate_snippets(&mut self, opcode: u32, extra_forbidden: &Bits) -> Result<Vec<BenchmarkCode>, String> {
         let instr = self.regs.instr(&self.target, opcode);
         let f = |b| instr.flag(b);
-        if f(F::PSEUDO) || f(F::USES_CUSTOM_INSERTER) {
+        let mut rvv_pseudo = false;
+        if self.arch == super::target::Arch::RiscV {
+            match self.rv_ignored_reason(opcode) {
+                Some("") => rvv_pseudo = true,
+                Some(r) => return Err(r.into()),
+                None => {}
+            }
+        }
+        if !rvv_pseudo && (f(F::PSEUDO) || f(F::USES_CUSTOM_INSERTER)) {
             return Err("Unsupported opcode: isPseudo/usesCustomInserter".into());
         }
-        if f(F::BRANCH) || f(F::INDIRECT_BRANCH) {
+        if !rvv_pseudo && (f(F::BRANCH) || f(F::INDIRECT_BRANCH)) {
             return Err("Unsupported opcode: isBranch/isIndirectBranch".into());
         }
-        if f(F::CALL) || f(F::RETURN) {
+        if !rvv_pseudo && (f(F::CALL) || f(F::RETURN)) {
             return Err("Unsupported opcode: isCall/isReturn".into());
         }
-        if instr.desc.sched_class == 0 {
+        if !rvv_pseudo && instr.desc.sched_class == 0 {
             return Err("Unsupported opcode: No Sched Class".into());
         }
         let variants = self.instruction_variants(&instr);
@@ -240,6 +248,16 @@ impl Ctx {
         }
         if instr.has_memory_operands() {
             em |= SERIAL_VIA_MEMORY;
+            if self.arch == super::target::Arch::RiscV {
+                // RISC-V (as llvm-exegesis-22 shows it): memory instructions
+                // may still alias a def with a register use.
+                if instr.has_aliasing_non_memory_registers(forbidden) {
+                    em |= SERIAL_VIA_EXPLICIT;
+                }
+                if instr.has_one_use_or_one_def() {
+                    em |= SERIAL_VIA_NON_MEMORY;
+                }
+            }
         } else {
             if instr.has_aliasing_registers(forbidden) {
                 em |= SERIAL_VIA_EXPLICIT;
@@ -277,9 +295,13 @@ impl Ctx {
                                 let mut v = variant.clone();
                                 let fits = def.tracker().source.test(scratch as usize)
                                     || self.regs.class_members.get(def.reg_class().max(0) as usize).is_some_and(|m| m.contains(&scratch));
-                                if scratch != 0 && fits && instr.flag(F::MAY_LOAD) {
+                                let usable = scratch != 0 && fits && instr.flag(F::MAY_LOAD);
+                                if usable {
                                     v.set_for_op(def.index, Val::Reg(scratch));
                                     self.fill_memory_operands(&mut v, scratch, 0);
+                                } else if self.arch == super::target::Arch::RiscV {
+                                    // RISC-V: nothing to chain through memory.
+                                    continue;
                                 }
                                 results.push(CodeTemplate { info: desc.into(), insts: vec![v], scratch_reg: scratch, ..Default::default() });
                             }
@@ -330,6 +352,14 @@ impl Ctx {
         for op in opcodes {
             if !self.is_opcode_available(op) || op == instr.opcode {
                 continue;
+            }
+            if self.arch == super::target::Arch::RiscV {
+                // The target's check, with its memory of vector pseudos.
+                if let Some(r) = self.rv_ignored_reason(op) {
+                    if !r.is_empty() {
+                        continue;
+                    }
+                }
             }
             let other = self.regs.instr(&self.target, op);
             let skip = [F::PSEUDO, F::USES_CUSTOM_INSERTER, F::BRANCH, F::INDIRECT_BRANCH, F::CALL, F::RETURN];

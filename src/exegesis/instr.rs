@@ -150,6 +150,14 @@ impl Instruction {
     pub fn has_aliasing_registers(&self, forbidden: &Bits) -> bool {
         common_not_forbidden(&self.all_def_regs, &self.all_use_regs, forbidden)
     }
+    /// A def aliasing a register use outside the memory operands.
+    pub fn has_aliasing_non_memory_registers(&self, forbidden: &Bits) -> bool {
+        let mut uses = Bits::new(self.all_use_regs.len());
+        for op in self.operands.iter().filter(|o| o.is_use() && o.is_reg() && !o.is_memory()) {
+            uses.or_with(&op.tracker().aliased);
+        }
+        common_not_forbidden(&self.all_def_regs, &uses, forbidden)
+    }
     pub fn has_one_use_or_one_def(&self) -> bool {
         self.all_def_regs.any() || self.all_use_regs.any()
     }

@@ -30,6 +30,7 @@ pub mod asm;
 pub mod bits;
 pub mod gen;
 pub mod instr;
+pub mod riscv;
 pub mod rng;
 pub mod snippets;
 pub mod target;
@@ -174,6 +175,11 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
     if arch == Arch::AArch64 {
         unavailable.push("X19");
     }
+    if arch == Arch::RiscV {
+        // Zero, the loop counter (t6), the FP setup scratch (t5), the
+        // scratch-memory pointer (a0).
+        unavailable.extend(["X0", "X31", "X30", "X10"]);
+    }
     for n in unavailable {
         if let Some(r) = regs.reg_by_name(n) {
             regs.reserved.set(r as usize);
@@ -194,7 +200,11 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         num_opcodes: info.num_opcodes,
         subregs: Vec::new(),
         avail: None,
+        rv: Default::default(),
     };
+    if arch == Arch::RiscV {
+        ctx.rv_init();
+    }
     if arch == Arch::AArch64 {
         // Opcodes without a scheduling class and the SME/crypto forms are
         // outside what an AArch64 core model describes.

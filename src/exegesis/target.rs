@@ -36,6 +36,8 @@ pub struct Ctx {
     pub avail: Option<Vec<bool>>,
     /// Per register: its sub-registers, LLVM's order.
     pub subregs: Vec<Vec<u32>>,
+    /// RISC-V: operand kinds, subtarget facts, vector pseudos seen.
+    pub rv: super::riscv::RvState,
 }
 
 // X86 TSFlags: the instruction form (7 bits) and the x87 stack type.
@@ -173,6 +175,7 @@ impl Ctx {
             Arch::X86 | Arch::X86_32 => {
                 x86_invalid_opcode(instr, &self.regs).is_none() && !matches!(instr.name.as_str(), "LEA64r" | "LEA64_32r" | "LEA16r")
             }
+            Arch::RiscV => super::riscv::rv_back_to_back(instr),
             _ => true,
         }
     }
@@ -193,6 +196,7 @@ impl Ctx {
                 it.set_for_op(1, Val::Reg(reg));
                 it.set_for_op(2, Val::Imm(offset as i64));
             }
+            Arch::RiscV => it.set_for_op(m, Val::Reg(reg)),
             Arch::PowerPC => {
                 let mem = if it.instr.has_tied_registers() { 1 } else { 0 };
                 let disp = mem + 1;
@@ -226,6 +230,9 @@ impl Ctx {
             return Err(format!("unimplemented operand type {ty}"));
         }
         let _ = instr;
+        if self.arch == Arch::RiscV {
+            return Ok(self.rv_randomize_operand(op));
+        }
         if self.arch == Arch::AArch64 {
             match ty {
                 13 | 16 => return Ok(Val::Imm(0)),
@@ -278,7 +285,14 @@ impl Ctx {
                 return out;
             }
         }
-        vec![InstTemplate::new(instr.clone())]
+        let mut it = InstTemplate::new(instr.clone());
+        if self.arch == Arch::RiscV {
+            let scratch = self.scratch_reg();
+            for op in instr.operands.iter().filter(|o| o.is_memory()) {
+                it.set_for_op(op.index, Val::Reg(scratch));
+            }
+        }
+        vec![it]
     }
 
     pub fn serial_templates(&mut self, variant: InstTemplate, forbidden: &Bits) -> Result<Vec<CodeTemplate>, String> {
@@ -299,6 +313,9 @@ impl Ctx {
                 _ => Err("Unsupported x87 Instruction".into()),
             };
         }
+        if self.arch == Arch::RiscV {
+            return self.rv_templates(variant, forbidden);
+        }
         self.generic_serial(variant, forbidden)
     }
 
@@ -317,6 +334,9 @@ impl Ctx {
                 5 | 6 => self.unconstrained_templates(variant, "instruction does not grow/shrink the FP stack"),
                 _ => Err("Unsupported x87 Instruction".into()),
             };
+        }
+        if self.arch == Arch::RiscV {
+            return self.rv_templates(variant, forbidden);
         }
         self.generic_parallel(variant, forbidden)
     }

@@ -235,3 +235,63 @@ impl Target {
         collect(|s| unsafe { raw::rmca_exe_sched_class_name(self.raw, idx, s) })
     }
 }
+
+impl Target {
+    /// Whether explicit operand `opidx` of `opcode` is early-clobber.
+    pub fn early_clobber(&self, opcode: u32, opidx: u32) -> bool {
+        // SAFETY: valid handle; the shim checks the ranges.
+        unsafe { raw::rmca_exe_early_clobber(self.raw, opcode, opidx) != 0 }
+    }
+
+    /// RISC-V: the MC opcode of a vector pseudo, 0 for anything else.
+    pub fn rvv_mc_opcode(&self, opcode: u32) -> u32 {
+        // SAFETY: a pure table lookup in LLVM's RISC-V tables.
+        unsafe { raw::rmca_exe_riscv_mc_opcode(opcode) }
+    }
+
+    /// RISC-V: the pseudo listed for (base MC opcode, LMUL, SEW), or -1.
+    pub fn rvv_base_pseudo(&self, base: u32, lmul: u32, sew: u32) -> i32 {
+        // SAFETY: a pure table lookup in LLVM's RISC-V tables.
+        unsafe { raw::rmca_exe_riscv_base_pseudo(base, lmul, sew) }
+    }
+
+    /// RISC-V: the unmasked pseudo of a masked one, or -1.
+    pub fn rvv_unmasked_of(&self, masked: u32) -> i32 {
+        // SAFETY: a pure table lookup in LLVM's RISC-V tables.
+        unsafe { raw::rmca_exe_riscv_unmasked_of(masked) }
+    }
+
+    /// RISC-V: RISCVMatInt's sequence putting `value` in GPR `reg`.
+    pub fn riscv_matint(&self, reg: u32, value: i64) -> Vec<ExeInst> {
+        let cap = 16usize;
+        let mut opcodes = vec![0u32; cap];
+        let mut ops = vec![raw::rmca_exe_operand { kind: 0, reg: 0, imm: 0 }; 3 * cap];
+        // SAFETY: valid handle; both buffers hold `cap` instructions.
+        let n = unsafe { raw::rmca_exe_riscv_matint(self.raw, reg, value, opcodes.as_mut_ptr(), ops.as_mut_ptr(), cap as u32) } as usize;
+        (0..n.min(cap))
+            .map(|i| ExeInst {
+                opcode: opcodes[i],
+                operands: ops[3 * i..3 * i + 3]
+                    .iter()
+                    .filter_map(|o| match o.kind {
+                        1 => Some(ExeOperand::Reg(o.reg)),
+                        2 => Some(ExeOperand::Imm(o.imm)),
+                        _ => None,
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
+impl Target {
+    /// Per opcode: Some(true/false) when an instance with plain operands
+    /// encodes and decodes back to it on this subtarget (or not), None for
+    /// pseudos and opcodes without an encoding.
+    pub fn decodable_opcodes(&self, n: u32) -> Vec<Option<bool>> {
+        let mut out = vec![2u8; n as usize];
+        // SAFETY: valid handle; the buffer holds `n` bytes.
+        unsafe { raw::rmca_exe_decodable_opcodes(self.raw, out.as_mut_ptr(), n) };
+        out.into_iter().map(|b| if b == 2 { None } else { Some(b == 1) }).collect()
+    }
+}
