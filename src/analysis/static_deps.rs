@@ -11,7 +11,8 @@
 //!   the per-cycle limit is not hit) do not write: their readers depend on
 //!   the move's source producer, as the simulator's register aliasing has
 //!   it. A partial write of a register renamed as a larger one waits for
-//!   the previous write of the larger register.
+//!   the previous write of the larger register, until that one has fewer
+//!   cycles left than the partial write's latency (`WriteState::is_ready`).
 //! - Memory dependencies as the load/store unit orders memory groups:
 //!   without `-noalias`, loads depend on the last store and stores on the
 //!   last load and store, each for the whole latency of the predecessor
@@ -213,7 +214,10 @@ pub fn build(insts: &[Rc<InstTemplate>], sm: &SchedModel, ri: &RegisterInfo, noa
                     if !d.clears_super_regs && !eliminated {
                         if let Some(p) = writer[full as usize] {
                             if !(p.iteration == iteration && p.inst == i) {
-                                add(&mut graph, &p, p.latency, DepKind::PartialWrite(full));
+                                // The write may start once the older one has
+                                // fewer cycles left than its own latency.
+                                let latency = (p.latency + 1).saturating_sub(wd.latency.max(1));
+                                add(&mut graph, &p, latency, DepKind::PartialWrite(full));
                             }
                         }
                     }
