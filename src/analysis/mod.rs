@@ -8,11 +8,14 @@
 //! - `options`: [`AnalysisOptions`] (llvm-mca's options as typed values);
 //! - `lower`: one region's MCInsts into instruction templates;
 //! - `simulate`: the simulated pipeline with its views;
-//! - `tables`: the instruction tables and the instruction info rows.
+//! - `tables`: the instruction tables and the instruction info rows;
+//! - `static_deps`: the static dependency graph and its loop-carried
+//!   chains (rmca's `-loop-carried-deps`).
 
 mod lower;
 mod options;
 mod simulate;
+pub mod static_deps;
 mod tables;
 
 use std::borrow::Cow;

@@ -124,6 +124,12 @@ pub struct AnalysisOptions {
     /// inputs make it loop forever). Only for a program that owns its
     /// process, as the `rmca` command does; never set by the library.
     pub parse_watchdog: bool,
+    /// rmca's `-loop-carried-deps`: the static loop-carried dependency
+    /// view of every simulated region (off: the report is llvm-mca's).
+    pub loop_carried_deps: bool,
+    /// rmca's `-segment-throughput`: a column of segment-aware reciprocal
+    /// throughputs in the instruction info view and tables.
+    pub segment_throughput: bool,
 }
 
 impl Default for AnalysisOptions {
@@ -151,6 +157,8 @@ impl Default for AnalysisOptions {
             timeline_max_cycles: 80,
             fast_forward: FastForward::Auto,
             parse_watchdog: false,
+            loop_carried_deps: false,
+            segment_throughput: false,
         }
     }
 }

@@ -142,7 +142,7 @@ pub(crate) fn simulate(
     if let Some(c) = &custom {
         sink.diagnostic(c.stderr.as_bytes());
     }
-    result.map_err(|e| {
+    let total_cycles = result.map_err(|e| {
         Error::Simulation(match e {
             PipelineError::Deadlock(cycle) => format!(
                 "the simulation stopped making progress at cycle {cycle}: an instruction of this region can never \
@@ -168,5 +168,39 @@ pub(crate) fn simulate(
     if v.instruction_info {
         report.instruction_info = Some(super::tables::instruction_info(input, region, false));
     }
+    if opts.loop_carried_deps {
+        report.loop_carried_deps = Some(loop_carried_deps(input, masks, region, &ctx, total_cycles, iterations));
+    }
     Ok(report)
+}
+
+/// The static loop-carried dependency view of a region (rmca's
+/// `-loop-carried-deps`), set beside the simulated cycles.
+fn loop_carried_deps(
+    input: &Input<'_>,
+    masks: &[u64],
+    region: &Lowered<'_>,
+    ctx: &ViewContext<'_>,
+    total_cycles: u64,
+    iterations: u32,
+) -> crate::views::loop_carried::LoopCarriedDeps {
+    use crate::views::loop_carried::{Chain, LoopCarriedDeps};
+    let graph = super::static_deps::build(&region.insts, input.sm, input.session.register_info(), input.opts.noalias);
+    let a = super::static_deps::analyse(&graph);
+    let (uops, usage) = crate::views::summary::block_resource_usage(masks, region.insts.iter().map(|t| &*t.desc));
+    let block_rthroughput = crate::views::summary::block_rthroughput(input.sm, ctx.dispatch_width, uops, &usage);
+    LoopCarriedDeps {
+        cycles_per_iteration: a.cycles_per_iteration,
+        chains: a
+            .chains
+            .into_iter()
+            .map(|c| Chain { instructions: c.insts, latency: c.latency, iterations: c.iterations })
+            .collect(),
+        critical_path: a.critical_path,
+        critical_path_latency: a.critical_path_latency,
+        total_cycles,
+        iterations,
+        block_rthroughput,
+        verdict: LoopCarriedDeps::judge(a.cycles_per_iteration, block_rthroughput, total_cycles, iterations),
+    }
 }

@@ -102,6 +102,9 @@ pub(crate) fn instruction_info(input: &Input<'_>, region: &Lowered<'_>, full: bo
             store_barrier: t.is_store_barrier,
             ..Default::default()
         };
+        if input.opts.segment_throughput {
+            row.hold_rthroughput = Some(builder::hold_reciprocal_throughput(sm, &sc));
+        }
         if show_encoding || full {
             row.encoding = parsed.encode_inst(idx).unwrap_or_default();
         }

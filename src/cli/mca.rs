@@ -63,6 +63,10 @@ pub static MCA_OPTIONS: &[OptSpec] = &[
     // rmca only: scheduling-model overrides (src/sched/overrides.rs). Really
     // hidden, so help and near-match suggestions stay llvm-mca's.
     OptSpec::lib("sched-override", Kind::Str),
+    // rmca only, off by default: the loop-carried dependency view
+    // (views::loop_carried) and the segment-aware throughput column.
+    OptSpec::lib("loop-carried-deps", Kind::Bool),
+    OptSpec::lib("segment-throughput", Kind::Bool),
 ];
 
 /// Order in which llvm-mca-22's option StringMap yields the suggestible
@@ -257,6 +261,8 @@ impl Options {
             timeline_max_cycles: self.timeline_max_cycles,
             fast_forward,
             parse_watchdog: false,
+            loop_carried_deps: self.raw.last("loop-carried-deps").and_then(Value::as_bool).unwrap_or(false),
+            segment_throughput: self.raw.last("segment-throughput").and_then(Value::as_bool).unwrap_or(false),
         }
     }
 

@@ -596,6 +596,40 @@ pub fn reciprocal_throughput(sm: &SchedModel, sc: &SchedClass) -> f64 {
     }
 }
 
+/// Segment-aware reciprocal throughput of a sched class: the largest
+/// (ReleaseAtCycle - AcquireAtCycle) / units over its resources; a stream
+/// of instructions holding a resource only over that segment could issue
+/// one every that many cycles. With no resource, the micro-ops over the
+/// issue width. LLVM 22's `getReciprocalThroughput` (above) already
+/// measures segments this way, entry by entry; this one states the rule
+/// itself, so `rmca-sched dump` can check the two agree.
+pub fn segment_reciprocal_throughput(sm: &SchedModel, sc: &SchedClass) -> f64 {
+    resource_bound(sm, sc, |w| w.release_at_cycle.saturating_sub(w.acquire_at_cycle))
+}
+
+/// Reciprocal throughput as llvm-mca's simulator reaches it: its resource
+/// manager holds a resource from issue until ReleaseAtCycle (AcquireAtCycle
+/// is not modelled), so the largest ReleaseAtCycle / units over the
+/// resources. It differs from the two above only for classes with a
+/// non-zero AcquireAtCycle.
+pub fn hold_reciprocal_throughput(sm: &SchedModel, sc: &SchedClass) -> f64 {
+    resource_bound(sm, sc, |w| w.release_at_cycle)
+}
+
+fn resource_bound(sm: &SchedModel, sc: &SchedClass, cycles: impl Fn(&crate::mc::sched::WriteProcRes) -> u32) -> f64 {
+    let mut worst: Option<f64> = None;
+    for w in &sc.write_proc_res {
+        let c = cycles(w);
+        if c == 0 {
+            continue;
+        }
+        let units = sm.resources.get(w.proc_resource_idx as usize).map(|r| r.num_units).unwrap_or(1).max(1);
+        let t = c as f64 / units as f64;
+        worst = Some(worst.map_or(t, |b: f64| b.max(t)));
+    }
+    worst.unwrap_or(sc.num_micro_ops as f64 / sm.issue_width as f64)
+}
+
 /// A sched class's resources as `-instruction-tables=full` lists them:
 /// `Name`, `Name[release]` or `Name[acquire,release]`.
 pub fn resource_list(sm: &SchedModel, sc: &SchedClass) -> String {

@@ -75,6 +75,9 @@ pub struct RegionReport {
     pub register_file_stats: Option<RegisterFileStats>,
     pub resource_pressure: Option<ResourcePressure>,
     pub timeline: Option<Timeline>,
+    /// rmca's `-loop-carried-deps` (not an llvm-mca view; printed last).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loop_carried_deps: Option<crate::views::loop_carried::LoopCarriedDeps>,
     /// Cycles a steady-state fast-forward skipped (the report is what the
     /// cycle-by-cycle simulation gives).
     pub fast_forwarded_cycles: u64,
@@ -146,6 +149,9 @@ impl RegionReport {
         for view in self.views() {
             view.write_text(&self.instructions, out);
         }
+        if let Some(l) = &self.loop_carried_deps {
+            l.write_text(&self.instructions, out);
+        }
     }
 
     /// The region's object in llvm-mca's `-json` document.
@@ -160,6 +166,9 @@ impl RegionReport {
             if let Some((k, v)) = view.llvm_json() {
                 obj.insert(k.to_string(), v);
             }
+        }
+        if let Some(l) = &self.loop_carried_deps {
+            obj.insert("LoopCarriedDependencies".to_string(), l.llvm_json());
         }
         Json::Object(obj)
     }

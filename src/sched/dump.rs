@@ -44,6 +44,14 @@ pub struct ResolvedRow {
     pub latency: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rthroughput: Option<f64>,
+    /// Segment-aware: largest (ReleaseAtCycle - AcquireAtCycle) / units
+    /// (`builder::segment_reciprocal_throughput`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub segment_rthroughput: Option<f64>,
+    /// What llvm-mca's simulation reaches: largest ReleaseAtCycle / units
+    /// (`builder::hold_reciprocal_throughput`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hold_rthroughput: Option<f64>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub resources: String,
 }
@@ -123,6 +131,14 @@ pub struct Class {
     pub latency: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rthroughput: Option<f64>,
+    /// Segment-aware: largest (ReleaseAtCycle - AcquireAtCycle) / units
+    /// (`builder::segment_reciprocal_throughput`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub segment_rthroughput: Option<f64>,
+    /// What llvm-mca's simulation reaches: largest ReleaseAtCycle / units
+    /// (`builder::hold_reciprocal_throughput`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hold_rthroughput: Option<f64>,
     #[serde(default, skip_serializing_if = "is_false")]
     pub begin_group: bool,
     #[serde(default, skip_serializing_if = "is_false")]
@@ -166,6 +182,14 @@ pub struct OpcodeRow {
     pub latency: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rthroughput: Option<f64>,
+    /// Segment-aware: largest (ReleaseAtCycle - AcquireAtCycle) / units
+    /// (`builder::segment_reciprocal_throughput`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub segment_rthroughput: Option<f64>,
+    /// What llvm-mca's simulation reaches: largest ReleaseAtCycle / units
+    /// (`builder::hold_reciprocal_throughput`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hold_rthroughput: Option<f64>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub resources: String,
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -254,6 +278,8 @@ pub fn dump(target: &Target, triple: &str, cpu: &str, sm: &SchedModel) -> ModelD
                 uops: ok.then_some(c.num_micro_ops),
                 latency: ok.then(|| info_latency(c)),
                 rthroughput: ok.then(|| builder::reciprocal_throughput(sm, c)),
+                segment_rthroughput: ok.then(|| builder::segment_reciprocal_throughput(sm, c)),
+                hold_rthroughput: ok.then(|| builder::hold_reciprocal_throughput(sm, c)),
                 begin_group: c.begin_group,
                 end_group: c.end_group,
                 retire_ooo: c.retire_ooo,
@@ -305,6 +331,8 @@ pub fn dump(target: &Target, triple: &str, cpu: &str, sm: &SchedModel) -> ModelD
             uops: ok.then_some(sc.num_micro_ops),
             latency: ok.then(|| info_latency(&sc)),
             rthroughput: ok.then(|| builder::reciprocal_throughput(sm, &sc)),
+            segment_rthroughput: ok.then(|| builder::segment_reciprocal_throughput(sm, &sc)),
+            hold_rthroughput: ok.then(|| builder::hold_reciprocal_throughput(sm, &sc)),
             resources: if ok { resource_list(sm, &sc) } else { String::new() },
             flags,
         });
@@ -356,6 +384,8 @@ fn resolve_input(target: &Target, sm: &mut SchedModel, path: &str, ov: Option<&s
             uops: ok.then_some(c.num_micro_ops),
             latency: ok.then(|| info_latency(&c)),
             rthroughput: ok.then(|| builder::reciprocal_throughput(sm, &c)),
+            segment_rthroughput: ok.then(|| builder::segment_reciprocal_throughput(sm, &c)),
+            hold_rthroughput: ok.then(|| builder::hold_reciprocal_throughput(sm, &c)),
             resources: if ok { resource_list(sm, &c) } else { String::new() },
         });
     }

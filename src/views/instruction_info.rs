@@ -39,6 +39,12 @@ pub struct InstInfoRow {
     pub bypass_latency: u32,
     pub resources: String,
     pub opcode_name: String,
+    /// rmca's `-segment-throughput` column: the reciprocal throughput with
+    /// resources held from issue to ReleaseAtCycle, as llvm-mca's
+    /// simulation holds them (`builder::hold_reciprocal_throughput`); [3]
+    /// is LLVM's, which counts only ReleaseAtCycle - AcquireAtCycle.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hold_rthroughput: Option<f64>,
 }
 
 /// A processor resource as the full instruction tables list it.
@@ -161,6 +167,12 @@ impl InstructionInfo {
             header.push_str(&format!("{:<7}{:<7}", format!("[{next}]"), format!("[{}]", next + 1)));
             next += 2;
         }
+        let hold = self.rows.iter().any(|r| r.hold_rthroughput.is_some());
+        if hold {
+            w.put(&format!("[{next}]: RThroughput, resources held from issue to ReleaseAtCycle (as simulated)\n"));
+            header.push_str(&format!("{:<7}", format!("[{next}]")));
+            next += 1;
+        }
         if self.show_encoding {
             w.put(&format!("[{next}]: Encoding Size\n"));
             header.push_str(&format!("{:<7}", format!("[{next}]")));
@@ -202,6 +214,11 @@ impl InstructionInfo {
                 flag(&mut w, row.load_barrier, " *", col + 7);
                 flag(&mut w, row.store_barrier, " *", col + 14);
                 col += 14;
+            }
+            if hold {
+                w.put(&format!(" {:.2}", crate::views::text::rounded(row.hold_rthroughput.unwrap_or(0.0), 100.0)));
+                w.pad_to(col + 7);
+                col += 7;
             }
             if self.show_encoding {
                 let n = row.encoding.len();

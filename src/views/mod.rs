@@ -22,6 +22,7 @@ use crate::pipeline::events::Listener;
 pub mod bottleneck;
 pub mod dispatch_stats;
 pub mod json;
+pub mod loop_carried;
 pub mod register_file_stats;
 pub mod retire_stats;
 pub mod scheduler_stats;

@@ -435,6 +435,28 @@ impl RegisterFile {
     }
 
     fn can_eliminate_move(&self, wreg: u32, wclears: bool, rreg: u32, prf: u32) -> bool {
+        self.move_eliminable(wreg, wclears, rreg, prf, self.zero[rreg as usize])
+    }
+
+    /// The register file (index) that renames `reg`.
+    pub(crate) fn register_file_of(&self, reg: u32) -> u32 {
+        self.renaming.get(reg as usize).map_or(0, |e| e.prf)
+    }
+
+    /// The register `reg` is renamed as (itself when it is not renamed as
+    /// a larger one).
+    pub(crate) fn renamed_as(&self, reg: u32) -> u32 {
+        match self.renaming.get(reg as usize) {
+            Some(e) if e.rename_as != 0 => e.rename_as,
+            _ => reg,
+        }
+    }
+
+    /// The rules of `can_eliminate_move`, with the source's zero state
+    /// given: whether a move from `rreg` to `wreg` (register file `prf`)
+    /// can be eliminated, independently of the per-cycle limit. The static
+    /// dependency analysis (`analysis::static_deps`) asks it too.
+    pub(crate) fn move_eliminable(&self, wreg: u32, wclears: bool, rreg: u32, prf: u32, source_is_zero: bool) -> bool {
         let from = self.renaming[rreg as usize];
         let to = self.renaming[wreg as usize];
         if from.prf != prf || to.prf != prf {
@@ -446,7 +468,7 @@ impl RegisterFile {
         if to.rename_as != 0 && to.rename_as != wreg && !wclears {
             return false;
         }
-        !self.files[prf as usize].allow_zero_move_elimination_only || self.zero[rreg as usize]
+        !self.files[prf as usize].allow_zero_move_elimination_only || source_is_zero
     }
 
     /// Tries to eliminate a register move (one def, one use) or swap (two
