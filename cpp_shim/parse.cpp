@@ -336,6 +336,23 @@ void rmca_format_diag(const rmca_parsed *p, uint64_t loc, uint32_t kind,
   put(out, s);
 }
 
+uint32_t rmca_source_line(const rmca_parsed *p, uint64_t loc,
+                          rmca_sink out) {
+  const char *at = reinterpret_cast<const char *>(loc);
+  unsigned id = at ? p->srcMgr.FindBufferContainingLoc(SMLoc::getFromPointer(at)) : 0;
+  if (id == 0)
+    return 0;
+  const MemoryBuffer *buf = p->srcMgr.getMemoryBuffer(id);
+  // Up to the buffer's end, as a C string of the rest of the buffer ends.
+  StringRef rest(at, buf->getBufferEnd() - at);
+  rest = rest.take_until([](char c) { return c == '\0'; });
+  size_t nl = rest.find('\n');
+  if (nl == StringRef::npos)
+    return 0;
+  put(out, rest.take_front(nl).str());
+  return 1;
+}
+
 void rmca_inst_get(const rmca_parsed *p, uint32_t idx, rmca_inst *out,
                    rmca_operand *ops, uint32_t cap) {
   *out = rmca_inst{};

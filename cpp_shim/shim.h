@@ -275,6 +275,11 @@ void rmca_event_text(const rmca_parsed *p, uint32_t idx, rmca_sink out);
  * kind: 0 error, 1 warning, 2 remark, 3 note. */
 void rmca_format_diag(const rmca_parsed *p, uint64_t loc, uint32_t kind,
                       const char *msg, rmca_sink out);
+/* The source text from a location (an instruction's) up to, not including,
+ * the next newline of its buffer. Returns 1 and writes it when the buffer
+ * has a newline after loc, 0 otherwise (loc outside the parsed buffers,
+ * or on a last line without a newline). */
+uint32_t rmca_source_line(const rmca_parsed *p, uint64_t loc, rmca_sink out);
 
 typedef struct rmca_operand {
   uint32_t kind; /* 0 invalid, 1 reg, 2 imm, 3 sfpimm, 4 dfpimm, 5 expr, 6 inst */

@@ -110,11 +110,13 @@ pub(crate) fn instruction_info(input: &Input<'_>, region: &Lowered<'_>, full: bo
         }
         if full {
             row.opcode_name = target.opcode_name(mci.opcode);
-            // Latency seen by a consumer that benefits from the largest
-            // read advance (forwarding).
-            let best_advance = sc.read_advance.iter().map(|r| r.cycles).max().unwrap_or(0).max(0) as u32;
-            row.bypass_latency = lat.saturating_sub(best_advance);
+            // llvm-mca's bypass latency: the latency minus the read advance
+            // this class's own reads get from its longest write, in unsigned
+            // 32-bit arithmetic (a negative advance, or one above the
+            // latency, wraps).
+            row.bypass_latency = lat.wrapping_sub(bypass_delay_cycles(&sc));
             row.resources = builder::resource_list(sm, &sc);
+            row.source_comment = parsed.source_line(mci.loc).map(|line| line_comment(&line)).unwrap_or_default();
         }
         rows.push(row);
     }
@@ -125,4 +127,44 @@ pub(crate) fn instruction_info(input: &Input<'_>, region: &Lowered<'_>, full: bo
         full,
         model_resources: if full { model_resources(sm) } else { Vec::new() },
     }
+}
+
+/// The read advance of `sc` for the write resource of its longest-latency
+/// write (invalid latencies count as 0; with no write above 0 cycles, write
+/// resource 0), as the unsigned value of the first matching entry; 0 without
+/// read advances or a match.
+fn bypass_delay_cycles(sc: &crate::mc::sched::SchedClass) -> u32 {
+    if sc.read_advance.is_empty() {
+        return 0;
+    }
+    let (mut longest, mut write_resource) = (0u32, 0u32);
+    for w in &sc.write_latency {
+        let cycles = w.cycles.max(0) as u32;
+        if cycles > longest {
+            longest = cycles;
+            write_resource = w.write_resource_id;
+        }
+    }
+    sc.read_advance
+        .iter()
+        .find(|r| r.write_resource_id == write_resource)
+        .map_or(0, |r| r.cycles as u32)
+}
+
+/// The comment llvm-mca's full instruction tables print after an
+/// instruction, from its source line (which starts at the instruction): a
+/// `/*` comment when the line also has a `*/` (llvm-mca takes as many bytes
+/// from the `/*` as the `*/` sits from the start of the line), else a `//`
+/// comment to the end of the line; `#` and other comment marks are not
+/// recognised.
+fn line_comment(line: &[u8]) -> String {
+    let find = |pat: &[u8]| line.windows(pat.len()).position(|w| w == pat);
+    let bytes = match (find(b"/*"), find(b"*/")) {
+        (Some(open), Some(close)) => &line[open..line.len().min(open + close)],
+        _ => match find(b"//") {
+            Some(at) => &line[at..],
+            None => &[][..],
+        },
+    };
+    String::from_utf8_lossy(bytes).into_owned()
 }

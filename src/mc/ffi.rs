@@ -741,6 +741,17 @@ impl Parsed<'_> {
         }
     }
 
+    /// The source text from `loc` to the end of its line (without the
+    /// newline); `None` when no newline follows in its buffer or `loc` is
+    /// not in the parsed text.
+    pub fn source_line(&self, loc: u64) -> Option<Vec<u8>> {
+        let mut out = Vec::new();
+        // SAFETY: valid handle and sink; the shim checks that loc lies in
+        // one of the parse's buffers before reading from it.
+        let found = unsafe { raw::rmca_source_line(self.raw, loc, sink(&mut out)) };
+        (found != 0).then_some(out)
+    }
+
     pub fn encode_inst(&self, inst: u32) -> Result<Vec<u8>, String> {
         let mut out = Vec::new();
         // SAFETY: valid handle and sink.

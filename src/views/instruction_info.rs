@@ -45,6 +45,11 @@ pub struct InstInfoRow {
     /// is LLVM's, which counts only ReleaseAtCycle - AcquireAtCycle.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hold_rthroughput: Option<f64>,
+    /// Only for `-instruction-tables=full`: the comment that ends the
+    /// instruction's source line, as llvm-mca finds it (`//` to the end of
+    /// the line, or from a `/*` when the line also has a `*/`).
+    #[serde(default)]
+    pub source_comment: String,
 }
 
 /// A processor resource as the full instruction tables list it.
@@ -236,6 +241,7 @@ impl InstructionInfo {
             w.put(insts.get(i).map(|s| s.as_str()).unwrap_or(""));
             if self.full {
                 w.put_char('\t');
+                w.put(&row.source_comment);
             }
             w.put_char('\n');
         }
