@@ -33,7 +33,7 @@
 //! llvm-mca table, typed [`mca::Options`] and view logic.  A second tool
 //! (e.g. rmca-exegesis) only needs its own table + `ToolSpec`.
 //!
-//! ```ignore
+//! ```text
 //! let argv: Vec<String> = std::env::args().collect();
 //! match rmca::cli::mca::parse_args(&argv) { Ok(Outcome::Run(opts)) => ..., Err(e) => { eprint!("{}", e.message); std::process::exit(e.exit_code) } ... }
 //! ```
