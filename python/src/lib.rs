@@ -270,6 +270,9 @@ impl Session {
     }
 }
 
+/// Blocks analysed between two checks for a KeyboardInterrupt.
+const BATCH_CHUNK: usize = 4096;
+
 fn batch<'py>(
     py: Python<'py>,
     session: &rmca::Session,
@@ -290,14 +293,20 @@ fn batch<'py>(
         _ => Views { summary: true, ..Views::none() },
     };
     let opts = options(iterations, views)?;
-    let session = session.clone();
-    let results = py.detach(move || rmca::analyze_batch(&session, &list, &opts, threads.unwrap_or(0)));
     let out = PyList::empty(py);
-    for r in results {
-        match r {
-            Ok(report) => out.append(Report { inner: Arc::new(report) })?,
-            Err(e) => out.append(analysis_error(py, &e).into_value(py))?,
+    // In chunks, so that Ctrl-C (a KeyboardInterrupt) stops a long batch
+    // between two of them; each chunk runs on all threads.
+    for chunk in list.chunks(BATCH_CHUNK) {
+        let session = session.clone();
+        let opts = &opts;
+        let results = py.detach(move || rmca::analyze_batch(&session, chunk, opts, threads.unwrap_or(0)));
+        for r in results {
+            match r {
+                Ok(report) => out.append(Report { inner: Arc::new(report) })?,
+                Err(e) => out.append(analysis_error(py, &e).into_value(py))?,
+            }
         }
+        py.check_signals()?;
     }
     Ok(out)
 }
