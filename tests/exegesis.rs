@@ -92,6 +92,57 @@ seeded!(ppc_add4_latency, PPC, "pwr9", "latency", "ADD4");
 seeded!(mips_lwu_latency, MIPS, "generic", "latency", "LWu");
 seeded!(mips_fmul_uops, MIPS, "generic", "uops", "FMUL_S");
 
+const RV: &str = "riscv64-unknown-linux-gnu";
+
+// RISC-V: scalar, compressed, Zb*, Zfh, atomics, vector pseudos (LMUL/SEW,
+// masked, reductions, loads/stores, rounding modes) and MC vector opcodes.
+seeded!(rv_add_latency, RV, "sifive-p670", "latency", "ADD");
+seeded!(rv_c_addi_uops, RV, "sifive-p670", "uops", "C_ADDI");
+seeded!(rv_sh2add_itp, RV, "sifive-p670", "inverse_throughput", "SH2ADD");
+seeded!(rv_fadd_h_latency, RV, "sifive-p670", "latency", "FADD_H");
+seeded!(rv_fmv_x_w_latency_two_instrs, RV, "sifive-u74", "latency", "FMV_X_W");
+seeded!(rv_amoadd_d_latency, RV, "sifive-p670", "latency", "AMOADD_D");
+seeded!(rv_vadd_vv_m1_latency, RV, "sifive-p670", "latency", "PseudoVADD_VV_M1");
+seeded!(rv_vfadd_m2_e32_uops, RV, "sifive-x280", "uops", "PseudoVFADD_VFPR32_M2_E32");
+seeded!(rv_vredsum_latency, RV, "sifive-x280", "latency", "PseudoVREDSUM_VS_M1_E8");
+seeded!(rv_vle32_m2_masked_itp, RV, "sifive-p670", "inverse_throughput", "PseudoVLE32_V_M2_MASK");
+seeded!(rv_vse8_mf2_latency, RV, "sifive-p670", "latency", "PseudoVSE8_V_MF2");
+seeded!(rv_vnclipu_masked_uops, RV, "sifive-x280", "uops", "PseudoVNCLIPU_WX_M1_MASK");
+seeded!(rv_vle8_mc_latency, RV, "sifive-p670", "latency", "VLE8_V");
+seeded!(rv_vcompress_serial_empty, RV, "sifive-p670", "latency", "PseudoVCOMPRESS_VM_M1_E8");
+
+/// RISC-V opcodes of every kind under several seeds and modes, with all
+/// vtype configurations of the vector pseudos (--max-configs-per-opcode)
+/// and the loop repetitor, compared without snapshots.
+#[test]
+fn rv_opcode_set_seeded() {
+    let ops = [
+        // scalar, M, compressed, Zb*, Zicond, F/D/Zfh, memory, atomics
+        "ADDI", "SUBW", "MULH", "DIVU", "REMW", "C_MV", "C_ADDI16SP", "C_SRLI", "ANDN", "ROL", "BSETI", "CZERO_EQZ",
+        "FMADD_D", "FSQRT_S", "FCVT_W_D", "FEQ_H", "FMV_D_X", "LD", "SB", "FLD", "LR_D", "SC_W", "AMOSWAP_W_AQ",
+        // vector pseudos: LMUL M1..M8 and fractional, SEW fixed in the name
+        "PseudoVADD_VX_M8", "PseudoVSUB_VV_MF4", "PseudoVMUL_VV_M2_MASK", "PseudoVDIV_VV_M4_E32",
+        "PseudoVFMUL_VFPR64_M1_E64", "PseudoVFWADD_VV_MF2_E16_MASK", "PseudoVSEXT_VF2_M1", "PseudoVZEXT_VF8_M8",
+        "PseudoVMSEQ_VI_M1", "PseudoVMAND_MM_B16", "PseudoVCPOP_M_B8", "PseudoVMV_X_S", "PseudoVFMV_S_FPR32",
+        "PseudoVSLIDEDOWN_VX_M2", "PseudoVRGATHER_VV_M1_E8", "PseudoVWREDSUMU_VS_M2_E16", "PseudoVFREDOSUM_VS_M1_E32",
+        "PseudoVSSRA_VV_M1", "PseudoVFCVT_X_F_V_M1", "PseudoVLSE16_V_M1", "PseudoVLUXEI8_V_MF2_M1", "PseudoVSSE32_V_M4_MASK",
+        "PseudoVLSEG2E8_V_M1", "PseudoVMERGE_VVM_M1", "VADD_VV", "VSETVLI",
+    ];
+    for (cpu, seed) in [("sifive-p670", "3"), ("sifive-x280", "11")] {
+        for mode in ["latency", "uops", "inverse_throughput"] {
+            for op in ops {
+                let mut a = args(RV, cpu, mode, op, "prepare-and-assemble-snippet", seed);
+                compare(&format!("{cpu}-{op}-{mode}-{seed}"), &a, false);
+                if op.starts_with("Pseudo") {
+                    a.push("--max-configs-per-opcode=200".into());
+                    a.push("--repetition-mode=loop".into());
+                    compare(&format!("{cpu}-{op}-{mode}-{seed}-configs"), &a, false);
+                }
+            }
+        }
+    }
+}
+
 /// Many opcodes under several seeds, compared without snapshots.
 #[test]
 fn x86_opcode_set_seeded() {

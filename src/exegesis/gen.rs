@@ -215,6 +215,8 @@ impl Ctx {
             }
             match ty {
                 OPERAND_IMMEDIATE => it.values[var.index] = Val::Imm(1),
+                // RISC-V (JAL): llvm-exegesis-22 leaves it unset.
+                OPERAND_PCREL if self.arch == super::target::Arch::RiscV => {}
                 OPERAND_PCREL => it.values[var.index] = Val::Imm(8),
                 OPERAND_REGISTER => {
                     let mut allowed = op.tracker().source.clone();

@@ -9,6 +9,7 @@
 //!   gen.rs     serial/parallel generators, configurations, initial values
 //!   target.rs  per-target rules (x86 forms/LEA/x87, memory filling,
 //!              target operand types, opcode availability approximations)
+//!   riscv.rs   RISC-V: vector pseudos per vtype configuration, MatInt
 //!   rng.rs     std::mt19937 + libstdc++ uniform_int_distribution + shuffle
 //!   asm.rs     setRegTo per target, repetitors ─► shim codegen ─► bytes
 //!   snippets.rs  -snippets-file with LLVM-EXEGESIS-* annotations

@@ -67,11 +67,17 @@ impl Ctx {
         };
         let avl = op_type(self, "PseudoVADD_VV_M1", Some(3), 0);
         let sew = op_type(self, "PseudoVADD_VV_M1", Some(2), 0);
+        // The last target-typed operand of a reference instruction.
+        let imm_type = |ctx: &Ctx, name: &str| -> u32 {
+            let o = ctx.opcode(name);
+            let Some(d) = ctx.target.instr_desc(o) else { return u32::MAX };
+            d.operands.iter().rev().find(|x| x.operand_type >= OPERAND_FIRST_TARGET).map_or(u32::MAX, |x| x.operand_type)
+        };
         let types = RvOperandTypes {
             frmarg: op_type(self, "FADD_S", None, 3),
-            simm10_lsb0000_nonzero: op_type(self, "C_ADDI16SP", None, 2),
-            simm6_nonzero: op_type(self, "C_ADDI", None, 2),
-            uimmlog2xlen_nonzero: op_type(self, "C_SLLI", None, 2),
+            simm10_lsb0000_nonzero: imm_type(self, "C_ADDI16SP"),
+            simm6_nonzero: imm_type(self, "C_NOP_HINT"),
+            uimmlog2xlen_nonzero: imm_type(self, "QC_C_BEXTI"),
             simm5: op_type(self, "VADD_VI", None, 2),
             uimm5: op_type(self, "VSLIDEUP_VI", None, 2),
             avl,
