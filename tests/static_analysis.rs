@@ -147,17 +147,27 @@ fn multi_iteration_cycles_and_memory_dependencies() {
     let asm = "movq %rax, (%rdi)\nmovq (%rdi), %rax\n";
     let noalias = analyse(&session, asm, 100, true);
     assert!(noalias.regions[0].loop_carried_deps.as_ref().unwrap().chains.is_empty());
-    let opts = AnalysisOptions {
-        iterations: 1000,
+    let opts = |iterations| AnalysisOptions {
+        iterations,
         noalias: false,
         loop_carried_deps: true,
         views: Views { summary: true, ..Views::none() },
         ..AnalysisOptions::default()
     };
-    let alias = session.analyze(&Block::asm(asm), &opts).unwrap();
-    let lcd = alias.regions[0].loop_carried_deps.as_ref().unwrap();
-    assert_eq!(lcd.chains[0].instructions, vec![0, 1]);
-    assert!(lcd.cycles_per_iteration * 999.0 <= total_cycles(&alias) as f64);
+    for (triple, cpu, asm, expected) in [
+        ("x86_64", "skylake", "movq %rax, (%rdi)\nmovq (%rdi), %rax\n", 6.0),
+        ("x86_64", "znver3", "movq %rax, (%rdi)\nmovq (%rdi), %rax\naddq $1, %rax\n", 7.0),
+        ("aarch64", "neoverse-n1", "str x0, [x1]\nldr x0, [x1]\n", 5.0),
+    ] {
+        let session = Session::new(triple, cpu, "").unwrap();
+        let alias = session.analyze(&Block::asm(asm), &opts(1000)).unwrap();
+        let half = session.analyze(&Block::asm(asm), &opts(500)).unwrap();
+        let lcd = alias.regions[0].loop_carried_deps.as_ref().unwrap();
+        assert_eq!(lcd.chains[0].instructions[..2], [0, 1]);
+        assert_eq!(lcd.cycles_per_iteration, expected, "{cpu} {asm:?}");
+        let steady = (total_cycles(&alias) - total_cycles(&half)) as f64 / 500.0;
+        assert_eq!(lcd.cycles_per_iteration, steady, "{cpu} {asm:?}");
+    }
 }
 
 #[test]
