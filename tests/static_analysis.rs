@@ -143,6 +143,9 @@ fn multi_iteration_cycles_and_memory_dependencies() {
     let lcd = r.regions[0].loop_carried_deps.as_ref().unwrap();
     let steady = (total_cycles(&r) - total_cycles(&analyse(&session, asm, 500, false))) as f64 / 500.0;
     assert_eq!(lcd.cycles_per_iteration, steady, "{:?}", lcd.chains);
+    assert_eq!(lcd.cycles_per_iteration, 4.5);
+    assert_eq!((lcd.chains[0].latency, lcd.chains[0].iterations), (9, 2));
+    assert_eq!(lcd.chains[0].instructions, vec![0, 2, 1]);
     // Store to load through memory: only a dependency without -noalias.
     let asm = "movq %rax, (%rdi)\nmovq (%rdi), %rax\n";
     let noalias = analyse(&session, asm, 100, true);

@@ -13,8 +13,8 @@
 //! Verdict: latency-bound, the simulation runs at the longest chain
 //!
 //! [0]: Chain
-//! [1]: Latency per iteration
-//! [2]: Iterations spanned
+//! [1]: Latency (cycles around the chain)
+//! [2]: Iterations spanned (latency per iteration: [1] / [2])
 //!
 //! [0]    [1]    [2]    Instructions:
 //!  0      4      1     1.  vfmadd231ps	%ymm1, %ymm2, %ymm0
@@ -139,7 +139,7 @@ impl LoopCarriedDeps {
         if self.chains.is_empty() {
             o.put("\nNo loop-carried dependencies.\n");
         } else {
-            o.put("\n[0]: Chain\n[1]: Latency per iteration\n[2]: Iterations spanned\n\n");
+            o.put("\n[0]: Chain\n[1]: Latency (cycles around the chain)\n[2]: Iterations spanned (latency per iteration: [1] / [2])\n\n");
             o.put("[0]    [1]    [2]    Instructions:\n");
             for (k, c) in self.chains.iter().enumerate() {
                 for (j, &i) in c.instructions.iter().enumerate() {
@@ -147,7 +147,7 @@ impl LoopCarriedDeps {
                         let start = o.column();
                         o.put_fmt(format_args!(" {k}"));
                         o.pad_to(start + 7);
-                        o.put_fmt(format_args!(" {}", c.latency.div_ceil(c.iterations.max(1))));
+                        o.put_fmt(format_args!(" {}", c.latency));
                         o.pad_to(start + 14);
                         o.put_fmt(format_args!(" {}", c.iterations));
                         o.pad_to(start + 21);
