@@ -26,7 +26,8 @@
 //! `cycles_per_iteration` is the maximum cycle mean of the graph unrolled
 //! over iterations (Karp's algorithm on the carried edges), which also
 //! covers cycles that take several iterations to close; it is a lower
-//! bound of what the simulation can reach.
+//! bound of what the simulation can reach. (Past 400 distinct targets of
+//! carried edges, only single-iteration chains are searched.)
 
 use std::rc::Rc;
 
@@ -100,7 +101,8 @@ pub fn build(insts: &[Rc<InstTemplate>], sm: &SchedModel, ri: &RegisterInfo, noa
             let add = |graph: &mut DepGraph, p: &Producer, latency: u32, kind: DepKind| {
                 if record {
                     let e = DepEdge { from: p.inst, to: i, latency, carried: p.iteration == 0, kind };
-                    if !graph.edges.contains(&e) {
+                    // Duplicates can only come from the same instruction.
+                    if !graph.edges.iter().rev().take_while(|x| x.to == i).any(|x| *x == e) {
                         graph.edges.push(e);
                     }
                 }
@@ -287,6 +289,10 @@ pub struct Analysis {
 
 const NONE: i64 = i64::MIN / 4;
 
+/// Carried-edge targets beyond which cycles spanning several iterations
+/// are not searched (Karp's algorithm is cubic in their number).
+const MAX_KARP_TARGETS: usize = 400;
+
 /// Longest intra-iteration paths from `src` (index order is a topological
 /// order of the intra edges): distance and predecessor per instruction.
 fn longest_from(g: &DepGraph, intra: &[Vec<(u32, u32)>], src: u32) -> (Vec<i64>, Vec<u32>) {
@@ -329,54 +335,48 @@ pub fn analyse(g: &DepGraph) -> Analysis {
         intra[e.from as usize].push((e.to, e.latency));
     }
     // Carried edges, best latency per (from, to).
-    let mut carried: Vec<(u32, u32, u32)> = Vec::new();
+    let mut best = std::collections::BTreeMap::<(u32, u32), u32>::new();
     for e in g.edges.iter().filter(|e| e.carried) {
-        match carried.iter_mut().find(|c| c.0 == e.from && c.1 == e.to) {
-            Some(c) => c.2 = c.2.max(e.latency),
-            None => carried.push((e.from, e.to, e.latency)),
-        }
+        let l = best.entry((e.from, e.to)).or_insert(0);
+        *l = (*l).max(e.latency);
     }
-    // Single-iteration chains.
+    let carried: Vec<(u32, u32, u32)> = best.into_iter().map(|((a, b), l)| (a, b, l)).collect();
+    // Single-iteration chains, and the steps of Karp's maximum cycle mean
+    // over the carried-edge targets: one step x -> y is the longest intra
+    // path from x to the source a of a carried edge a -> y, plus that edge.
     let mut targets: Vec<u32> = carried.iter().map(|c| c.1).collect();
     targets.sort_unstable();
     targets.dedup();
-    let from_target: Vec<(Vec<i64>, Vec<u32>)> = targets.iter().map(|&t| longest_from(g, &intra, t)).collect();
-    let mut chains = Vec::new();
-    for &(a, b, l) in &carried {
-        let k = targets.binary_search(&b).unwrap();
-        let (dist, pred) = &from_target[k];
-        if dist[a as usize] == NONE {
-            continue;
-        }
-        chains.push(ChainPath {
-            insts: path_to(pred, b, a),
-            latency: (dist[a as usize] + l as i64) as u32,
-            iterations: 1,
-        });
-    }
-    chains.sort_by(|x, y| y.latency.cmp(&x.latency).then_with(|| x.insts.cmp(&y.insts)));
-    chains.dedup_by(|x, y| x.insts == y.insts);
-    // Karp's maximum cycle mean over the carried-edge targets: one step
-    // x -> y is the longest intra path from x to the source a of a carried
-    // edge a -> y, plus that edge.
     let m = targets.len();
-    let mut step = vec![vec![NONE; m]; m];
-    let mut step_via = vec![vec![u32::MAX; m]; m];
-    for (xi, (dist, _)) in from_target.iter().enumerate() {
-        for &(a, b, l) in &carried {
+    let karp = m > 0 && m <= MAX_KARP_TARGETS;
+    let mut step = if karp { vec![vec![NONE; m]; m] } else { Vec::new() };
+    let mut step_via = if karp { vec![vec![u32::MAX; m]; m] } else { Vec::new() };
+    let mut chains = Vec::new();
+    for (xi, &b) in targets.iter().enumerate() {
+        let (dist, pred) = longest_from(g, &intra, b);
+        for &(a, y, l) in &carried {
             if dist[a as usize] == NONE {
                 continue;
             }
-            let yi = targets.binary_search(&b).unwrap();
             let w = dist[a as usize] + l as i64;
-            if w > step[xi][yi] {
-                step[xi][yi] = w;
-                step_via[xi][yi] = a;
+            if y == b {
+                chains.push(ChainPath { insts: path_to(&pred, b, a), latency: w as u32, iterations: 1 });
+            }
+            if karp {
+                let yi = targets.binary_search(&y).unwrap();
+                if w > step[xi][yi] {
+                    step[xi][yi] = w;
+                    step_via[xi][yi] = a;
+                }
             }
         }
     }
-    let mut cycles_per_iteration = 0.0f64;
-    if m > 0 {
+    chains.sort_by(|x, y| y.latency.cmp(&x.latency).then_with(|| x.insts.cmp(&y.insts)));
+    chains.dedup_by(|x, y| x.insts == y.insts);
+    // Without Karp (too many carried targets for its cubic cost), the
+    // longest single-iteration chain, still a lower bound.
+    let mut cycles_per_iteration = chains.first().map_or(0.0, |c| c.latency as f64);
+    if karp {
         // d[k][v]: heaviest walk of k steps ending at v (from anywhere).
         let mut d = vec![vec![NONE; m]; m + 1];
         let mut back = vec![vec![u32::MAX; m]; m + 1];
@@ -432,7 +432,7 @@ pub fn analyse(g: &DepGraph) -> Analysis {
                     walk.push(cur as u32);
                 }
                 walk.reverse();
-                if let Some(c) = critical_cycle(&walk, &step, &step_via, &from_target, &targets, cycles_per_iteration) {
+                if let Some(c) = critical_cycle(g, &intra, &walk, &step, &step_via, &targets, cycles_per_iteration) {
                     chains.insert(0, c);
                 }
             }
@@ -470,10 +470,11 @@ pub fn analyse(g: &DepGraph) -> Analysis {
 /// The cycle of mean `mean` on a walk of steps between carried-edge
 /// targets, expanded to instructions.
 fn critical_cycle(
+    g: &DepGraph,
+    intra: &[Vec<(u32, u32)>],
     walk: &[u32],
     step: &[Vec<i64>],
     step_via: &[Vec<u32>],
-    from_target: &[(Vec<i64>, Vec<u32>)],
     targets: &[u32],
     mean: f64,
 ) -> Option<ChainPath> {
@@ -491,9 +492,8 @@ fn critical_cycle(
             for k in i..j {
                 let (x, y) = (walk[k] as usize, walk[k + 1] as usize);
                 let a = step_via[x][y];
-                let p = path_to(&from_target[x].1, targets[x], a);
-                insts.extend(p);
-                let _ = y;
+                let (_, pred) = longest_from(g, intra, targets[x]);
+                insts.extend(path_to(&pred, targets[x], a));
             }
             return Some(ChainPath { insts, latency: w as u32, iterations: steps });
         }
