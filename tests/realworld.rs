@@ -195,3 +195,8 @@ shared!(shared_x86_btver2_fma_timeline, [X86, "-mcpu=btver2", "-timeline", "test
 shared!(shared_x86_skl_call_warnings, [X86, "-mcpu=skylake", "tests/inputs/realworld/x86_skl_infback.s"]);
 shared!(shared_x86_skl_call_warnings_all_views, [X86, "-mcpu=skylake", "-all-views", "tests/inputs/realworld/x86_skl_infback.s"]);
 shared!(shared_x86_skl_call_warnings_full_tables, [X86, "-mcpu=skylake", "-instruction-tables=full", "tests/inputs/realworld/x86_skl_infback.s"]);
+
+// The source comment after each instruction of the full tables: `/* */` and
+// `//` on one line, two instructions on one line, instructions from `.rept`
+// and a macro, a last line without a newline (hand-written).
+case!(a64_v2_full_tables_source_comments, [A64, "-mcpu=neoverse-v2", "-instruction-tables=full", "tests/inputs/realworld/source_comments.s"]);
