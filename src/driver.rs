@@ -27,6 +27,29 @@ pub struct RunOutput {
     /// regions (see `pipeline::steady`); the report is the same as if they
     /// had been simulated one by one.
     pub fast_forwarded_cycles: u64,
+    /// When stderr was written relative to stdout, for a caller that prints
+    /// both to streams that may share a file: each entry (stderr offset,
+    /// stdout length) says that stderr from that offset on (up to the next
+    /// entry) was printed once llvm-mca had produced that many stdout
+    /// bytes. Stderr before the first entry comes before any stdout.
+    pub stderr_at: Vec<(usize, usize)>,
+    /// Stdout offsets through which llvm-mca explicitly flushed its output
+    /// stream (views that print through a formatted stream over it); the
+    /// rest of its output waits in the stream's buffer (see
+    /// `buffered_stdout_written`).
+    pub stdout_flushes: Vec<usize>,
+}
+
+/// How many bytes of llvm-mca's stdout are out of its buffer once it has
+/// produced `produced` bytes, with an output buffer of `buffer_size` bytes
+/// (0: unbuffered, as on a terminal) and explicit flushes at `flushes`
+/// (ascending): after the last flush, whole buffers.
+pub fn buffered_stdout_written(produced: usize, buffer_size: usize, flushes: &[usize]) -> usize {
+    if buffer_size == 0 {
+        return produced;
+    }
+    let last = flushes.iter().copied().filter(|&f| f <= produced).max().unwrap_or(0);
+    last + (produced - last) / buffer_size * buffer_size
 }
 
 impl RunOutput {
@@ -116,6 +139,10 @@ fn io_message(e: &std::io::Error) -> String {
 struct Render<'a> {
     json: bool,
     text: String,
+    /// Stdout bytes produced before this render's text.
+    base: usize,
+    stderr_at: Vec<(usize, usize)>,
+    flushes: Vec<usize>,
     json_regions: Vec<Json>,
     stderr: &'a mut Vec<u8>,
     fast_forwarded_cycles: u64,
@@ -124,14 +151,15 @@ struct Render<'a> {
 
 impl Sink for Render<'_> {
     fn diagnostic(&mut self, text: &[u8]) {
+        self.stderr_at.push((self.stderr.len(), self.base + self.text.len()));
         self.stderr.extend_from_slice(text);
     }
     fn region(&mut self, region: RegionReport) {
         self.fast_forwarded_cycles += region.fast_forwarded_cycles;
         if self.json {
             self.json_regions.push(region.llvm_json());
-        } else {
-            region.write_text(&mut self.text);
+        } else if let Some(at) = region.write_text_flushed(&mut self.text) {
+            self.flushes.push(self.base + at);
         }
         if let Some(k) = self.keep.as_mut() {
             k.push(region);
@@ -204,21 +232,29 @@ fn analyse(
     let mut render = Render {
         json: opts.json,
         text: String::new(),
+        base: out.stdout.len(),
+        stderr_at: Vec::new(),
+        flushes: Vec::new(),
         json_regions: Vec::new(),
         stderr: &mut out.stderr,
         fast_forwarded_cycles: 0,
         keep,
     };
     let result = analysis::run(&session, Source::Asm(&input), &buffer_name, &analysis_opts, &mut render);
-    let Render { text, json_regions, fast_forwarded_cycles, .. } = render;
+    let Render { text, json_regions, fast_forwarded_cycles, stderr_at, flushes, .. } = render;
     out.fast_forwarded_cycles = fast_forwarded_cycles;
     let to_stdout = opts.output == "-" || opts.output.is_empty();
+    if to_stdout && !opts.json {
+        out.stderr_at = stderr_at;
+        out.stdout_flushes = flushes;
+    }
     if let Err(e) = result {
         // llvm-mca has printed the reports of the regions before the one
         // that failed; its JSON document and its -o file are not written.
         if to_stdout && !opts.json {
             out.stdout.extend_from_slice(text.as_bytes());
         }
+        out.stderr_at.push((out.stderr.len(), out.stdout.len()));
         return fail(out, e);
     }
     let report = if opts.json {

@@ -86,6 +86,44 @@ fn compare(name: &str, args: &[&str]) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Both tools with stdout and stderr going to one file: the bytes, and so
+/// where each diagnostic falls among the report's bytes, must be identical
+/// (llvm-mca writes stderr unbuffered and its report through a buffer that
+/// some views flush).
+fn compare_shared_file(name: &str, args: &[&str]) {
+    let dir = std::env::temp_dir().join(format!("rmca-realworld-shared-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run_to_file = |exe: &Path, file: &str| -> Vec<u8> {
+        let path = dir.join(file);
+        let f = std::fs::File::create(&path).unwrap();
+        let status = Command::new(exe)
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env_remove("RMCA_FAST_FORWARD")
+            .stdin(Stdio::null())
+            .stdout(f.try_clone().unwrap())
+            .stderr(f)
+            .status()
+            .expect("spawn");
+        assert!(status.code().is_some(), "{name}: {} was killed", exe.display());
+        std::fs::read(&path).unwrap()
+    };
+    let theirs = run_to_file(Path::new(REFERENCE), "ref.txt");
+    let ours = run_to_file(Path::new(env!("CARGO_BIN_EXE_rmca")), "ours.txt");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(theirs.windows(6).any(|w| w == b"error:" || w.starts_with(b"warnin")), "{name}: no diagnostic to place");
+    assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&theirs), "stdout+stderr in one file differ for {name}");
+}
+
+macro_rules! shared {
+    ($name:ident, [$($arg:expr),* $(,)?]) => {
+        #[test]
+        fn $name() {
+            compare_shared_file(stringify!($name), &[$($arg),*]);
+        }
+    };
+}
+
 macro_rules! case {
     ($name:ident, [$($arg:expr),* $(,)?]) => {
         #[test]
@@ -140,3 +178,25 @@ case!(ppc_pwr9_default, [PPC, "-mcpu=pwr9", "tests/inputs/realworld/ppc_pwr9_adl
 case!(ppc_pwr9_full_tables, [PPC, "-mcpu=pwr9", "-instruction-tables=full", "tests/inputs/realworld/ppc_pwr9_adler32.s"]);
 case!(systemz_z15_all_views, [SZ, "-mcpu=z15", "-all-views", "tests/inputs/realworld/systemz_z15_memxor.s"]);
 case!(systemz_z15_full_tables, [SZ, "-mcpu=z15", "-instruction-tables=full", "tests/inputs/realworld/systemz_z15_memxor.s"]);
+
+// A region that cannot be scheduled after one that can (btver2 has no FMA).
+case!(x86_btver2_later_region_fma, [X86, "-mcpu=btver2", "-all-views", "tests/inputs/realworld/later_region_fma.s"]);
+
+// Stdout and stderr in one file: the error after the reports printed before
+// it, flushed by the timeline, the scheduler's queue usage or the critical
+// sequence, or still in the buffer; per-region call warnings among reports
+// larger than the buffer.
+shared!(shared_armv7_a9_default, [ARM, "-mcpu=cortex-a9", "tests/inputs/realworld/armv7_lobject.s"]);
+shared!(shared_armv7_a9_all_views, [ARM, "-mcpu=cortex-a9", "-all-views", "tests/inputs/realworld/armv7_lobject.s"]);
+shared!(shared_x86_btver2_fma_default, [X86, "-mcpu=btver2", "tests/inputs/realworld/later_region_fma.s"]);
+shared!(shared_x86_btver2_fma_bottleneck, [X86, "-mcpu=btver2", "-bottleneck-analysis", "tests/inputs/realworld/later_region_fma.s"]);
+shared!(shared_x86_btver2_fma_scheduler_stats, [X86, "-mcpu=btver2", "-scheduler-stats", "tests/inputs/realworld/later_region_fma.s"]);
+shared!(shared_x86_btver2_fma_timeline, [X86, "-mcpu=btver2", "-timeline", "tests/inputs/realworld/later_region_fma.s"]);
+shared!(shared_x86_skl_call_warnings, [X86, "-mcpu=skylake", "tests/inputs/realworld/x86_skl_infback.s"]);
+shared!(shared_x86_skl_call_warnings_all_views, [X86, "-mcpu=skylake", "-all-views", "tests/inputs/realworld/x86_skl_infback.s"]);
+shared!(shared_x86_skl_call_warnings_full_tables, [X86, "-mcpu=skylake", "-instruction-tables=full", "tests/inputs/realworld/x86_skl_infback.s"]);
+
+// The source comment after each instruction of the full tables: `/* */` and
+// `//` on one line, two instructions on one line, instructions from `.rept`
+// and a macro, a last line without a newline (hand-written).
+case!(a64_v2_full_tables_source_comments, [A64, "-mcpu=neoverse-v2", "-instruction-tables=full", "tests/inputs/realworld/source_comments.s"]);

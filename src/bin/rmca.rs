@@ -30,10 +30,39 @@ fn main() {
         }
     }
     // llvm-mca's diagnostics go out unbuffered as they happen, while its
-    // report sits in stdout's buffer until exit: stderr first keeps the
-    // order seen when both streams share a file.
-    let _ = std::io::stderr().write_all(&out.stderr);
-    let _ = std::io::stdout().write_all(&out.stdout);
-    let _ = std::io::stdout().flush();
+    // report goes through its output stream's buffer (none on a terminal):
+    // each piece of stderr follows the stdout bytes llvm-mca had written out
+    // by then, which keeps the order seen when both streams share a file or
+    // a terminal.
+    let buffer = stdout_buffer_size();
+    let (mut stdout, mut stderr) = (std::io::stdout().lock(), std::io::stderr().lock());
+    let mut written = 0;
+    for (k, &(from, produced)) in out.stderr_at.iter().enumerate() {
+        let prev = if k == 0 { 0 } else { out.stderr_at[k - 1].0 };
+        let _ = stderr.write_all(&out.stderr[prev..from]);
+        let upto = rmca::driver::buffered_stdout_written(produced, buffer, &out.stdout_flushes).min(out.stdout.len());
+        if upto > written {
+            let _ = stdout.write_all(&out.stdout[written..upto]);
+            let _ = stdout.flush();
+            written = upto;
+        }
+    }
+    let last = out.stderr_at.last().map_or(0, |e| e.0);
+    let _ = stderr.write_all(&out.stderr[last..]);
+    let _ = stdout.write_all(&out.stdout[written..]);
+    let _ = stdout.flush();
     std::process::exit(code);
+}
+
+/// The buffer llvm-mca's output stream has on our stdout: none on a
+/// terminal (or when stdout cannot be examined), else the file's preferred
+/// block size.
+fn stdout_buffer_size() -> usize {
+    use std::io::IsTerminal;
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+    match std::fs::metadata("/dev/stdout") {
+        Ok(m) if m.file_type().is_char_device() && std::io::stdout().is_terminal() => 0,
+        Ok(m) => m.blksize() as usize,
+        Err(_) => 0,
+    }
 }

@@ -138,6 +138,14 @@ impl RegionReport {
 
     /// Appends the region's report exactly as llvm-mca prints it.
     pub fn write_text(&self, out: &mut String) {
+        self.write_text_flushed(out);
+    }
+
+    /// `write_text`, returning the offset in `out` through which llvm-mca's
+    /// output stream has been flushed once this region is printed, when one
+    /// of its views flushes it (see `ViewResult::flushes_output`).
+    pub fn write_text_flushed(&self, out: &mut String) -> Option<usize> {
+        let mut flushed = None;
         if self.has_header {
             out.push_str(&format!("\n[{}] Code Region", self.index));
             if !self.name.is_empty() {
@@ -147,11 +155,16 @@ impl RegionReport {
             out.push_str("\n\n");
         }
         for view in self.views() {
+            let start = out.len();
             view.write_text(&self.instructions, out);
+            if view.flushes_output(&out[start..]) {
+                flushed = Some(out.len());
+            }
         }
         if let Some(l) = &self.loop_carried_deps {
             l.write_text(&self.instructions, out);
         }
+        flushed
     }
 
     /// The region's object in llvm-mca's `-json` document.

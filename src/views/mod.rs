@@ -113,6 +113,22 @@ impl ViewResult {
         }
     }
 
+    /// Whether llvm-mca's output stream has been flushed through the end of
+    /// this view once it is printed (`text`: the view's own text). The views
+    /// that print a table through a formatted stream laid directly over the
+    /// output flush it: the timeline (always), the scheduler's queue usage
+    /// (unless no scheduler resource was used) and the bottleneck
+    /// analysis's critical sequence (when it prints one). The other views
+    /// leave their text in the stream's buffer.
+    pub fn flushes_output(&self, text: &str) -> bool {
+        match self {
+            ViewResult::Timeline(_) => true,
+            ViewResult::SchedulerStats(_) => !text.ends_with("No scheduler resources used.\n"),
+            ViewResult::Bottleneck(_) => text.contains("\nCritical sequence based on the simulation:\n\n"),
+            _ => false,
+        }
+    }
+
     /// The view's entry in a `-json` region object, as (key, value); `None`
     /// for views llvm-mca does not serialize.
     pub fn llvm_json(&self) -> Option<(&'static str, json::Json)> {
