@@ -124,6 +124,9 @@ pub struct AnalysisOptions {
     /// inputs make it loop forever). Only for a program that owns its
     /// process, as the `rmca` command does; never set by the library.
     pub parse_watchdog: bool,
+    /// Which LLVM's llvm-mca to behave like where versions differ; the one
+    /// rmca is built against unless a test asks for another.
+    pub llvm: crate::llvm_version::LlvmBehaviour,
 }
 
 impl Default for AnalysisOptions {
@@ -151,6 +154,7 @@ impl Default for AnalysisOptions {
             timeline_max_cycles: 80,
             fast_forward: FastForward::Auto,
             parse_watchdog: false,
+            llvm: crate::llvm_version::LlvmBehaviour::BUILT,
         }
     }
 }
