@@ -19,6 +19,13 @@ use std::process::Command;
 
 const MIN_LLVM_MAJOR: u32 = 19;
 
+/// The LLVM majors where an API or llvm-mca behaviour that rmca follows
+/// changed. Built against major M, every threshold T <= M becomes the Rust
+/// cfg `rmca_llvm_ge_T`; the shim gets `RMCA_LLVM_MAJOR=M` (and names its
+/// gates in `cpp_shim/internal.h`). Add a threshold here when a new LLVM
+/// changes something (ARCHITECTURE.md, "LLVM versions").
+const VERSION_THRESHOLDS: &[u32] = &[20, 21, 22, 23];
+
 const SHIM_SOURCES: &[&str] = &[
     "cpp_shim/common.cpp",
     "cpp_shim/target.cpp",
@@ -30,7 +37,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp_shim/exegesis.cpp",
     "cpp_shim/instruments.cpp",
 ];
-const SHIM_HEADERS: &[&str] = &["cpp_shim/shim.h", "cpp_shim/internal.h"];
+const SHIM_HEADERS: &[&str] = &["cpp_shim/shim.h", "cpp_shim/internal.h", "cpp_shim/version.h"];
 
 fn main() {
     for var in [
@@ -48,6 +55,9 @@ fn main() {
     }
     println!("cargo:rerun-if-changed=cpp_shim/README.md");
     println!("cargo:rustc-check-cfg=cfg(rmca_llvm_major, values(any()))");
+    for t in VERSION_THRESHOLDS {
+        println!("cargo:rustc-check-cfg=cfg(rmca_llvm_ge_{t})");
+    }
 
     let llvm_config = find_llvm_config();
     let version = run(&llvm_config, &["--version"]);
@@ -65,6 +75,15 @@ fn main() {
     }
     println!("cargo:rustc-env=RMCA_LLVM_VERSION={}", version.trim());
     println!("cargo:rustc-cfg=rmca_llvm_major=\"{major}\"");
+    for t in VERSION_THRESHOLDS.iter().filter(|&&t| t <= major) {
+        println!("cargo:rustc-cfg=rmca_llvm_ge_{t}");
+    }
+    // The reference tools of the same LLVM (tests run llvm-mca and
+    // llvm-exegesis from here) and its default target (the version banner).
+    let bindir = run(&llvm_config, &["--bindir"]);
+    println!("cargo:rustc-env=RMCA_LLVM_BINDIR={bindir}");
+    let host = run(&llvm_config, &["--host-target"]);
+    println!("cargo:rustc-env=RMCA_LLVM_HOST_TARGET={host}");
 
     let include_dir = run(&llvm_config, &["--includedir"]);
     let lib_dir = run(&llvm_config, &["--libdir"]);
@@ -73,7 +92,11 @@ fn main() {
     // fatal LLVM error is turned into a C++ exception that the shim catches
     // at its boundary and returns as an error value.
     let mut build = cc::Build::new();
-    build.cpp(true).files(SHIM_SOURCES).include("cpp_shim");
+    build
+        .cpp(true)
+        .files(SHIM_SOURCES)
+        .include("cpp_shim")
+        .define("RMCA_LLVM_MAJOR", major.to_string().as_str());
     for flag in run(&llvm_config, &["--cxxflags"]).split_whitespace() {
         if flag == "-fno-exceptions" || flag.starts_with("-W") {
             continue;

@@ -9,7 +9,12 @@
 #include "internal.h"
 
 #include "llvm/Analysis/TargetLibraryInfo.h"
+#if RMCA_HAS_CODEGEN_TM_IMPL
 #include "llvm/CodeGen/CodeGenTargetMachineImpl.h"
+#else
+#include "llvm/Target/TargetMachine.h"
+using CodeGenTargetMachineImpl = llvm::LLVMTargetMachine;
+#endif
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -114,7 +119,8 @@ struct FunctionHolder {
     ctx = std::make_unique<LLVMContext>();
     mod = std::make_unique<Module>("ExegesisInfoTest", *ctx);
     mod->setDataLayout(tm.createDataLayout());
-    owned = std::make_unique<MachineModuleInfoWrapperPass>(&tm);
+    owned = std::make_unique<MachineModuleInfoWrapperPass>(
+        static_cast<CodeGenTargetMachineImpl *>(&tm));
     mmiwp = owned.get();
     Type *ret = Type::getInt32Ty(*ctx);
     Type *arg = PointerType::get(*ctx, 0);
@@ -203,9 +209,17 @@ rmca_exe *rmca_exe_new(rmca_target *t, rmca_sink err) {
     RMCA_EXE_TARGETS
     PassRegistry &pr = *PassRegistry::getPassRegistry();
     initializeCodeGen(pr);
+#if RMCA_HAS_EXPAND_POST_RA_LEGACY
     initializeExpandPostRALegacyPass(pr);
+#else
+    initializeExpandPostRAPass(pr);
+#endif
     initializeMachineVerifierLegacyPassPass(pr);
+#if RMCA_HAS_PEI_LEGACY
     initializePEILegacyPass(pr);
+#else
+    initializePEIPass(pr);
+#endif
   });
   auto e = std::make_unique<rmca_exe>();
   e->t = t;
@@ -213,7 +227,7 @@ rmca_exe *rmca_exe_new(rmca_target *t, rmca_sink err) {
   captureBegin();
   try {
     TargetOptions opts;
-    e->tm.reset(t->target->createTargetMachine(t->triple, t->cpu, t->features,
+    e->tm.reset(t->target->createTargetMachine(RMCA_TRIPLE(t->triple), t->cpu, t->features,
                                                opts, Reloc::Model::Static));
   } catch (const FatalError &ex) {
     fatalText = std::string("LLVM ERROR: ") + ex.what() + "\n";
@@ -270,8 +284,12 @@ int32_t rmca_exe_operand_regclass(const rmca_target *t, uint32_t opcode,
   if (opidx >= d.getNumOperands())
     return -1;
   const MCOperandInfo &oi = d.operands()[opidx];
+#if RMCA_HAS_HWMODE_REGCLASS
   return t->mcii->getOpRegClassID(
       oi, t->sti->getHwMode(MCSubtargetInfo::HwMode_RegInfo));
+#else
+  return oi.RegClass;
+#endif
 }
 
 int rmca_exe_has_feature(const rmca_target *t, const char *feature) {
@@ -306,7 +324,7 @@ int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
   try {
     TargetOptions opts;
     std::unique_ptr<TargetMachine> tm(e->t->target->createTargetMachine(
-        e->t->triple, e->t->cpu, e->t->features, opts, Reloc::Model::Static));
+        RMCA_TRIPLE(e->t->triple), e->t->cpu, e->t->features, opts, Reloc::Model::Static));
     if (!tm)
       throw FatalError("cannot create target machine");
     FunctionHolder fh(*tm);
@@ -367,7 +385,11 @@ int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
 
     MCContext &mcctx = fh.mmiwp->getMMI().getContext();
     legacy::PassManager pm;
+#if RMCA_HAS_MODULE_TRIPLE
     TargetLibraryInfoImpl tlii(fh.mod->getTargetTriple());
+#else
+    TargetLibraryInfoImpl tlii(Triple(fh.mod->getTargetTriple()));
+#endif
     pm.add(new TargetLibraryInfoWrapperPass(tlii));
     TargetPassConfig *tpc =
         static_cast<CodeGenTargetMachineImpl *>(tm.get())->createPassConfig(pm);
@@ -388,7 +410,7 @@ int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
         throw FatalError(std::string("Unable to add a mandatory pass: ") + name);
     tpc->setInitialized();
     raw_svector_ostream os(buffer);
-    if (tm->addAsmPrinter(pm, os, nullptr, CodeGenFileType::ObjectFile, mcctx))
+    if (static_cast<CodeGenTargetMachineImpl *>(tm.get())->addAsmPrinter(pm, os, nullptr, CodeGenFileType::ObjectFile, mcctx))
       throw FatalError("Cannot add AsmPrinter passes");
     pm.run(*fh.mod);
   } catch (const FatalError &ex) {
@@ -543,7 +565,11 @@ extern "C" void rmca_exe_sched_class_name(const rmca_target *t, uint32_t idx,
   if (!sm.hasInstrSchedModel() || idx >= sm.NumSchedClasses)
     return;
 #if !defined(NDEBUG) || defined(LLVM_ENABLE_DUMP)
+#if RMCA_HAS_SCHED_CLASS_NAME_TABLE
   put(out, sm.getSchedClassName(idx));
+#else
+  put(out, StringRef(sm.getSchedClassDesc(idx)->Name));
+#endif
 #endif
 }
 

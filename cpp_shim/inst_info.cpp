@@ -49,7 +49,7 @@ uint32_t rmca_reg_is_constant(const rmca_target *t, uint32_t reg) {
 uint32_t rmca_reg_is_artificial(const rmca_target *t, uint32_t reg) {
   if (reg >= t->mri->getNumRegs())
     return 0;
-#if LLVM_VERSION_MAJOR >= 22
+#if RMCA_HAS_ARTIFICIAL_REGS
   return t->mri->isArtificial(reg);
 #else
   return 0; // older LLVMs have no artificial-register query

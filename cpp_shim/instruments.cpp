@@ -27,7 +27,7 @@ static mca::Instrument *byId(const rmca_parsed *p, uint32_t id) {
 // (LLVM-MCA-LATENCY) unless disabled; older ones ignore all instruments.
 static std::unique_ptr<mca::InstrumentManager>
 genericManager(const rmca_target *t, bool enable) {
-#if LLVM_VERSION_MAJOR >= 22
+#if RMCA_HAS_LATENCY_INSTRUMENT
   return std::make_unique<mca::InstrumentManager>(*t->sti, *t->mcii, enable);
 #else
   (void)enable;
@@ -108,8 +108,10 @@ void rmca_im_data(const rmca_parsed *p, uint32_t id, rmca_sink out) {
 // indexed accesses), or an element width so small against SEW/LMUL that the
 // fixed-point EMUL rounds to zero (unit-stride and strided). The same
 // arithmetic is checked here first so that the call is never made.
-static bool riscvWouldFault(const MCInstrInfo &mcii, unsigned opcode,
-                            const SmallVectorImpl<mca::Instrument *> &v) {
+enum class RiscvEmul { Fine, NoSew, Fault };
+
+static RiscvEmul riscvEmulCheck(const MCInstrInfo &mcii, unsigned opcode,
+                                const SmallVectorImpl<mca::Instrument *> &v) {
   StringRef lmul, sew; // the last of each kind wins, as in the manager
   for (mca::Instrument *i : v) {
     if (i->getDesc() == "RISCV-LMUL")
@@ -118,7 +120,7 @@ static bool riscvWouldFault(const MCInstrInfo &mcii, unsigned opcode,
       sew = i->getData();
   }
   if (lmul.empty())
-    return false; // no LMUL: the manager keeps the default class
+    return RiscvEmul::Fine; // no LMUL: the manager keeps the default class
   unsigned sewBits = StringSwitch<unsigned>(sew)
                          .Case("E8", 8).Case("E16", 16).Case("E32", 32)
                          .Case("E64", 64).Default(0);
@@ -141,26 +143,29 @@ static bool riscvWouldFault(const MCInstrInfo &mcii, unsigned opcode,
       eew = width(name.drop_front(prefix.size()));
   if (eew) {
     if (sewBits == 0)
-      return true;
+      return RiscvEmul::NoSew;
     unsigned ratio = sewBits * 8 / lmulFixed;
-    return eew * 8 / ratio == 0;
+    return eew * 8 / ratio == 0 ? RiscvEmul::Fault : RiscvEmul::Fine;
   }
   // Indexed (and segmented indexed) accesses divide by SEW only. Names look
   // like VLUXEI8_V or VSOXSEG3EI32_V.
   if (name.size() < 4 || name[0] != 'V' || (name[1] != 'L' && name[1] != 'S') ||
       (name[2] != 'U' && name[2] != 'O') || name[3] != 'X')
-    return false;
+    return RiscvEmul::Fine;
   StringRef rest = name.drop_front(4);
   if (rest.consume_front("SEG")) {
     if (rest.empty() || rest[0] < '2' || rest[0] > '8')
-      return false;
+      return RiscvEmul::Fine;
     rest = rest.drop_front(1);
   }
-  return rest.consume_front("EI") && width(rest) && sewBits == 0;
+  return rest.consume_front("EI") && width(rest) && sewBits == 0
+             ? RiscvEmul::NoSew
+             : RiscvEmul::Fine;
 }
 
 uint32_t rmca_im_sched_class(const rmca_parsed *p, uint32_t idx,
-                             const uint32_t *ids, uint32_t n) {
+                             const uint32_t *ids, uint32_t n,
+                             uint32_t sew_fallback) {
   const rmca_target *t = p->target;
   if (idx >= p->insts.size())
     return 0;
@@ -171,8 +176,18 @@ uint32_t rmca_im_sched_class(const rmca_parsed *p, uint32_t idx,
   for (uint32_t k = 0; k < n; ++k)
     if (mca::Instrument *i = byId(p, ids[k]))
       vec.push_back(i);
-  if (riscvWouldFault(*t->mcii, mci.getOpcode(), vec))
+  switch (riscvEmulCheck(*t->mcii, mci.getOpcode(), vec)) {
+  case RiscvEmul::Fine:
+    break;
+  case RiscvEmul::NoSew:
+    // LLVM >= 23 keeps the base class here (llvm-project #207986), which
+    // is answered without asking an older manager, which would fault.
+    if (sew_fallback)
+      return t->mcii->get(mci.getOpcode()).getSchedClass();
     return RMCA_SCHED_CLASS_UNRESOLVED;
+  case RiscvEmul::Fault:
+    return RMCA_SCHED_CLASS_UNRESOLVED;
+  }
   try {
     return p->im->getSchedClassID(*t->mcii, mci, vec);
   } catch (const std::exception &) {
@@ -181,7 +196,7 @@ uint32_t rmca_im_sched_class(const rmca_parsed *p, uint32_t idx,
 }
 
 uint32_t rmca_im_latency(const rmca_parsed *p, uint32_t id, uint32_t *value) {
-#if LLVM_VERSION_MAJOR < 22
+#if !RMCA_HAS_LATENCY_INSTRUMENT
   (void)p;
   (void)id;
   (void)value;

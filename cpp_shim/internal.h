@@ -21,10 +21,10 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
-#include "llvm/Config/llvm-config.h"
+#include "version.h"
 
 // LLVM 21 moved most factory functions from triple strings to Triple.
-#if LLVM_VERSION_MAJOR >= 21
+#if RMCA_HAS_TRIPLE_FACTORIES
 #define RMCA_TRIPLE(t) (t)
 #else
 #define RMCA_TRIPLE(t) ((t).str())

@@ -5,7 +5,7 @@
 
 #include "llvm/MC/MCParser/MCAsmParser.h"
 // LLVM 21 merged MCAsmLexer into AsmLexer (and moved AsmCommentConsumer).
-#if LLVM_VERSION_MAJOR >= 21
+#if RMCA_HAS_MERGED_ASMLEXER
 #include "llvm/MC/MCParser/AsmLexer.h"
 #else
 #include "llvm/MC/MCParser/MCAsmLexer.h"

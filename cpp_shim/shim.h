@@ -345,9 +345,13 @@ void rmca_im_data(const rmca_parsed *p, uint32_t id, rmca_sink out);
 /* Returned by rmca_im_sched_class when the instruments cannot give the
  * instruction a sched class (the target's manager would fault). */
 #define RMCA_SCHED_CLASS_UNRESOLVED 0xffffffffu
-/* The sched class of instruction `idx` under the given instruments. */
+/* The sched class of instruction `idx` under the given instruments.
+ * `sew_fallback`: a RISC-V vector load/store under an LMUL instrument and no
+ * SEW keeps its base class (LLVM >= 23's manager) instead of being
+ * unresolved (older managers divide by zero there). */
 uint32_t rmca_im_sched_class(const rmca_parsed *p, uint32_t idx,
-                             const uint32_t *ids, uint32_t n);
+                             const uint32_t *ids, uint32_t n,
+                             uint32_t sew_fallback);
 /* Whether a generic LLVM-MCA-LATENCY instrument carries a value; 0 if not. */
 uint32_t rmca_im_latency(const rmca_parsed *p, uint32_t id, uint32_t *value);
 

@@ -58,7 +58,7 @@ fn run_lines(text: &str, path: &Path) -> Vec<Vec<String>> {
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let mut reference = PathBuf::from("/usr/lib/llvm-22/bin/llvm-mca");
+    let mut reference = PathBuf::from(env!("RMCA_LLVM_BINDIR")).join("llvm-mca");
     if let Some(i) = args.iter().position(|a| a == "--ref") {
         reference = PathBuf::from(args.remove(i + 1));
         args.remove(i);

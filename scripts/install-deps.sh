@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Installs LLVM 22 (libraries, headers, llvm-mca-22 as the reference, and
-# libclang for bindgen) from Debian's packages when it is missing.
+# Installs the two LLVMs rmca is built and tested against in CI, from
+# Debian's packages when missing: LLVM 22 (the default build) and LLVM 19
+# (the oldest supported): libraries, headers, the reference tools
+# (llvm-mca, llvm-exegesis, FileCheck) and libclang for bindgen.
 set -euo pipefail
-pkgs="llvm-22 llvm-22-dev llvm-22-tools libclang-22-dev clang-22"
+pkgs=""
+for v in 22 19; do
+  pkgs="$pkgs llvm-$v llvm-$v-dev llvm-$v-tools libclang-$v-dev clang-$v"
+done
 missing=0
 for p in $pkgs; do
   dpkg -s "$p" >/dev/null 2>&1 || missing=1

@@ -16,6 +16,7 @@ pub mod error;
 pub mod exegesis;
 #[doc(hidden)]
 pub mod fuzzing;
+pub mod llvm_version;
 pub mod mc;
 pub mod model;
 pub mod pipeline;
@@ -28,5 +29,6 @@ pub mod views;
 pub use analysis::{AnalysisOptions, Block, InstructionTables, SkipUnsupported, Views};
 pub use batch::analyze_batch;
 pub use error::Error;
+pub use llvm_version::LlvmBehaviour;
 pub use report::{RegionReport, Report};
 pub use session::Session;

@@ -1,14 +1,16 @@
-//! rmca-exegesis against the installed llvm-exegesis-22 under a fixed seed:
-//! stdout, stderr and exit status must be identical; rmca-exegesis's output
-//! is also kept as an insta snapshot under `snapshots/` (prefix exegesis_).
+//! rmca-exegesis against the llvm-exegesis of the LLVM it was built
+//! against, under a fixed seed: stdout, stderr and exit status must be
+//! identical; rmca-exegesis's output is also kept as an insta snapshot under
+//! `snapshots/` (prefix exegesis_, the LLVM 22 build's).
+
+#[path = "support/llvm.rs"]
+mod llvm;
 
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 fn reference() -> PathBuf {
-    let p = PathBuf::from("/usr/lib/llvm-22/bin/llvm-exegesis");
-    assert!(p.exists(), "llvm-exegesis-22 is required");
-    p
+    llvm::tool("llvm-exegesis")
 }
 
 struct Out {
@@ -54,7 +56,7 @@ fn compare(name: &str, a: &[String], snapshot: bool) {
     assert_eq!(o.stderr, r.stderr, "stderr differs for {name}");
     assert_eq!(o.stdout, r.stdout, "stdout differs for {name}");
     assert_eq!(o.code, r.code, "exit status differs for {name}");
-    if snapshot {
+    if snapshot && llvm::snapshots_apply() {
         let snap = format!("exit: {}\n--- stdout\n{}--- stderr\n{}", o.code, o.stdout, o.stderr);
         insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
             insta::assert_snapshot!(format!("exegesis_{name}"), snap);

@@ -2,6 +2,8 @@
 //! on threads, bad input as errors, and batch results equal to
 //! llvm-mca-22's on the same blocks, from assembly and from machine code.
 
+#[path = "support/llvm.rs"]
+mod llvm;
 #[path = "support/blocks.rs"]
 mod blocks;
 #[path = "support/mca_text.rs"]
@@ -15,9 +17,7 @@ use rmca::pipeline::steady::FastForward;
 use rmca::{analyze_batch, AnalysisOptions, Block, Error, Report, Session};
 
 fn llvm_tool(name: &str) -> PathBuf {
-    let p = PathBuf::from("/usr/lib/llvm-22/bin").join(name);
-    assert!(p.exists(), "{name} of LLVM 22 is required (scripts/install-deps.sh installs it)");
-    p
+    llvm::tool(name)
 }
 
 /// Runs a reference tool with `args` on `stdin`; (stdout, exit status).

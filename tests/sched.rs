@@ -2,6 +2,9 @@
 //! on inputs written for this project (tests/inputs/sched/). Numbers are
 //! checked against the installed llvm-mca-22 where it has them.
 
+#[path = "support/llvm.rs"]
+mod llvm;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -52,7 +55,7 @@ fn opcode<'a>(d: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
 
 /// Rows of llvm-mca-22 -instruction-tables=full: (uops, latency, rthroughput, opcode).
 fn reference_rows(cpu: &str, file: &Path, names: &serde_json::Value) -> Vec<(String, String, String, String)> {
-    let o = Command::new("llvm-mca-22").args([TRIPLE, cpu, "-instruction-tables=full", s(file)]).output().expect("llvm-mca-22 is required");
+    let o = Command::new(llvm::tool("llvm-mca")).args([TRIPLE, cpu, "-instruction-tables=full", s(file)]).output().unwrap();
     let known: std::collections::HashSet<&str> = names["opcodes"].as_array().unwrap().iter().map(|o| o["name"].as_str().unwrap()).collect();
     let mut rows = Vec::new();
     let mut on = false;
@@ -181,7 +184,7 @@ fn rmca_sched_override_yaml_and_json() {
     assert_eq!(region(&b, "add"), region(&o, "add"));
     assert_ne!(region(&b, "mul"), region(&o, "mul"));
     // Without the option, the output is llvm-mca-22's.
-    let r = Command::new("llvm-mca-22").args([TRIPLE, "-mcpu=skylake-avx512", s(&f)]).output().unwrap();
+    let r = Command::new(llvm::tool("llvm-mca")).args([TRIPLE, "-mcpu=skylake-avx512", s(&f)]).output().unwrap();
     assert_eq!(r.stdout, base.stdout);
 }
 

@@ -49,7 +49,7 @@ pub(crate) fn lower<'r>(
     let mut warnings = String::new();
     for &idx in &region.insts {
         let active = input.instruments.active_at(parsed.insts[idx as usize].loc);
-        let Some(mut sc) = parsed.im_sched_class(idx, &active) else {
+        let Some(mut sc) = parsed.im_sched_class(idx, &active, opts.llvm.riscv_emul_without_sew_falls_back) else {
             // llvm-mca-22 dies of a division by zero here.
             return Err(Error::UnresolvedInstrument { instruction: print(idx) });
         };

@@ -110,7 +110,9 @@ pub(crate) fn simulate(
     }
     if v.timeline {
         let shown = if opts.timeline_max_iterations != 0 { opts.timeline_max_iterations } else { 10 };
-        views.push(Box::new(TimelineView::new(n, shown.min(iterations), opts.timeline_max_cycles)));
+        views.push(Box::new(
+            TimelineView::new(n, shown.min(iterations), opts.timeline_max_cycles).for_llvm(&opts.llvm),
+        ));
     }
     let pipeline_opts = PipelineOptions {
         micro_op_queue_size: opts.micro_op_queue_size,
@@ -122,6 +124,7 @@ pub(crate) fn simulate(
         assume_no_alias: opts.noalias,
         enable_bottleneck_analysis: v.bottleneck_analysis,
         fast_forward: opts.fast_forward,
+        llvm: opts.llvm,
     };
     let mut custom = amdgpu_custom_behaviour(input, region);
     let mut skipped = SkipCounter::default();

@@ -94,7 +94,13 @@ pub static EXEGESIS_OPTIONS: &[OptSpec] = &[
     OptSpec::lib("random-generator-seed", Kind::Uint),
 ];
 
-pub const VERSION_TEXT: &str = "rmca-exegesis (Rust re-implementation of llvm-exegesis)\n  LLVM-compatible version 22.1.8\n  Optimized build.\n  Default target: x86_64-pc-linux-gnu\n";
+pub const VERSION_TEXT: &str = concat!(
+    "rmca-exegesis (Rust re-implementation of llvm-exegesis)\n  LLVM-compatible version ",
+    env!("RMCA_LLVM_VERSION"),
+    "\n  Optimized build.\n  Default target: ",
+    env!("RMCA_LLVM_HOST_TARGET"),
+    "\n"
+);
 
 pub static EXEGESIS_SPEC: ToolSpec = ToolSpec {
     overview: "llvm host machine instruction characteristics measurment and analysis.",

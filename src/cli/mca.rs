@@ -3,6 +3,7 @@
 use super::engine::{self, CliError, EnumVal, Kind, OptSpec, Parse, ParsedArgs, ToolSpec, Value};
 use super::generic;
 use super::llvm_lib::LLVM_LIB_OPTIONS;
+use crate::llvm_version::LlvmBehaviour;
 
 const TOOL: &str = "Tool Options";
 const VIEW: &str = "View Options";
@@ -22,18 +23,25 @@ const SKIP_UNSUPPORTED: &[EnumVal] = &[
     EnumVal { name: "any", help: "Skip instructions or lines on input which are unsupported for any reason" },
 ];
 
+/// `-instruction-tables`: a level from LLVM 21, a plain flag before.
+const INSTRUCTION_TABLES: OptSpec = if LlvmBehaviour::BUILT.instruction_table_levels {
+    OptSpec::new("instruction-tables", Kind::OptEnum(INSTR_TABLES), "none", "Print instruction tables").cat(TOOL)
+} else {
+    OptSpec::new("instruction-tables", Kind::Bool, "false", "Print instruction tables").cat(TOOL)
+};
+
 /// llvm-mca's own options (one line each; the engine does the rest).
 pub static MCA_OPTIONS: &[OptSpec] = &[
     OptSpec::new("call-latency", Kind::Uint, "100", "Number of cycles to assume for a call instruction").hidden().cat(TOOL),
     OptSpec::new("decoder-throughput", Kind::Uint, "0", "Maximum throughput from the decoders (instructions per cycle)").hidden().cat(TOOL),
     OptSpec::new("dispatch", Kind::Uint, "0", "Override the processor dispatch width").cat(TOOL),
-    OptSpec::new("instruction-tables", Kind::OptEnum(INSTR_TABLES), "none", "Print instruction tables").cat(TOOL),
+    INSTRUCTION_TABLES,
     OptSpec::new("iterations", Kind::Uint, "0", "Number of iterations to run").cat(TOOL),
     OptSpec::new("json", Kind::Bool, "false", "Print the output in json format").cat(TOOL),
     OptSpec::new("lqueue", Kind::Uint, "0", "Size of the load queue").cat(TOOL),
     OptSpec::new("march", Kind::Str, "", "Target architecture. See -version for available targets").cat(TOOL),
     OptSpec::new("mattr", Kind::CommaList, "", "Target specific attributes (-mattr=help for details)").desc("a1,+a2,-a3,...").cat(TOOL),
-    OptSpec::new("mcpu", Kind::Str, "", "Target a specific cpu type (-mcpu=help for details)").desc("cpu-name").cat(TOOL),
+    OptSpec::new("mcpu", Kind::Str, LlvmBehaviour::BUILT.default_mcpu(), "Target a specific cpu type (-mcpu=help for details)").desc("cpu-name").cat(TOOL),
     OptSpec::new("micro-op-queue-size", Kind::Uint, "0", "Number of entries in the micro-op queue").hidden().cat(TOOL),
     OptSpec::new("mtriple", Kind::Str, "", "Target triple. See -version for available targets").cat(TOOL),
     OptSpec::new("noalias", Kind::Bool, "true", "If set, assume that loads and stores do not alias").cat(TOOL),
@@ -84,7 +92,13 @@ pub static MCA_SUGGEST_ORDER: &[&str] = &[
     "print-all-options", "lqueue",
 ];
 
-pub const VERSION_TEXT: &str = "rmca (Rust re-implementation of llvm-mca)\n  LLVM-compatible version 22.1.8\n  Optimized build.\n  Default target: x86_64-pc-linux-gnu\n";
+pub const VERSION_TEXT: &str = concat!(
+    "rmca (Rust re-implementation of llvm-mca)\n  LLVM-compatible version ",
+    env!("RMCA_LLVM_VERSION"),
+    "\n  Optimized build.\n  Default target: ",
+    env!("RMCA_LLVM_HOST_TARGET"),
+    "\n"
+);
 
 pub static MCA_SPEC: ToolSpec = ToolSpec {
     overview: "llvm machine code performance analyzer.",
@@ -163,10 +177,14 @@ impl Options {
         let s = |n: &str| raw.last(n).and_then(Value::as_str).map(str::to_string).unwrap_or_else(|| spec_default(n).to_string());
         let u = |n: &str| raw.last(n).and_then(Value::as_u64).unwrap_or_else(|| spec_default(n).parse().unwrap_or(0)) as u32;
         let b = |n: &str| raw.last(n).and_then(Value::as_bool).unwrap_or(spec_default(n) == "true");
-        let instruction_tables = match s("instruction-tables").as_str() {
-            "none" => InstructionTables::None,
-            "full" => InstructionTables::Full,
-            _ => InstructionTables::Normal,
+        let instruction_tables = if !LlvmBehaviour::BUILT.instruction_table_levels {
+            if b("instruction-tables") { InstructionTables::Normal } else { InstructionTables::None }
+        } else {
+            match s("instruction-tables").as_str() {
+                "none" => InstructionTables::None,
+                "full" => InstructionTables::Full,
+                _ => InstructionTables::Normal,
+            }
         };
         let skip_unsupported = match s("skip-unsupported-instructions").as_str() {
             "lack-sched" => SkipUnsupported::LackSched,
@@ -263,6 +281,7 @@ impl Options {
             parse_watchdog: false,
             loop_carried_deps: self.raw.last("loop-carried-deps").and_then(Value::as_bool).unwrap_or(false),
             segment_throughput: self.raw.last("segment-throughput").and_then(Value::as_bool).unwrap_or(false),
+            llvm: crate::llvm_version::LlvmBehaviour::BUILT,
         }
     }
 

@@ -700,9 +700,14 @@ impl Parsed<'_> {
 
     /// The instrument manager's sched class for an instruction; `None` when
     /// the instruments cannot give it one (the target's manager would fault).
-    pub fn im_sched_class(&self, inst: u32, ids: &[u32]) -> Option<u32> {
+    /// `sew_fallback`: the RISC-V manager keeps the default class of a
+    /// vector load/store that has an LMUL but no SEW (LLVM >= 23, see
+    /// `LlvmBehaviour`) instead of dividing by zero.
+    pub fn im_sched_class(&self, inst: u32, ids: &[u32], sew_fallback: bool) -> Option<u32> {
         // SAFETY: valid handle; ids outlives the call.
-        let sc = unsafe { raw::rmca_im_sched_class(self.raw, inst, ids.as_ptr(), ids.len() as u32) };
+        let sc = unsafe {
+            raw::rmca_im_sched_class(self.raw, inst, ids.as_ptr(), ids.len() as u32, sew_fallback as u32)
+        };
         (sc != raw::RMCA_SCHED_CLASS_UNRESOLVED).then_some(sc)
     }
 

@@ -581,13 +581,20 @@ pub fn forwarding_delay_cycles(sc: &SchedClass) -> u32 {
 /// ReleaseAtCycle), the most constraining one wins; with no resource, the
 /// micro-ops over the issue width.
 pub fn reciprocal_throughput(sm: &SchedModel, sc: &SchedClass) -> f64 {
+    reciprocal_throughput_for(sm, sc, &crate::llvm_version::LlvmBehaviour::BUILT)
+}
+
+/// [`reciprocal_throughput`] as the LLVM of `llvm` computes it (up to LLVM
+/// 19 a write holds its resources from cycle 0 to ReleaseAtCycle).
+pub fn reciprocal_throughput_for(sm: &SchedModel, sc: &SchedClass, llvm: &crate::llvm_version::LlvmBehaviour) -> f64 {
     let mut best: Option<f64> = None;
     for wpr in &sc.write_proc_res {
-        if wpr.release_at_cycle == 0 || wpr.release_at_cycle <= wpr.acquire_at_cycle {
+        let acquire = if llvm.rthroughput_from_acquire_cycle { wpr.acquire_at_cycle } else { 0 };
+        if wpr.release_at_cycle == 0 || wpr.release_at_cycle <= acquire {
             continue;
         }
         let units = sm.resources.get(wpr.proc_resource_idx as usize).map(|r| r.num_units).unwrap_or(1);
-        let t = units as f64 / (wpr.release_at_cycle - wpr.acquire_at_cycle) as f64;
+        let t = units as f64 / (wpr.release_at_cycle - acquire) as f64;
         best = Some(best.map_or(t, |b: f64| b.min(t)));
     }
     match best {

@@ -48,6 +48,8 @@ pub struct PipelineOptions {
     /// Whether a steady state may be fast-forwarded (see `steady`); the
     /// output is the same either way.
     pub fast_forward: steady::FastForward,
+    /// Which LLVM's llvm-mca to simulate like, where versions differ.
+    pub llvm: crate::llvm_version::LlvmBehaviour,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -251,7 +253,7 @@ pub fn run_with_custom<'a>(
             .then(|| MicroOpQueue::new(opts.micro_op_queue_size, opts.decoder_throughput)),
         dispatch: DispatchState::new(width),
         exec: ExecuteState::new(opts.enable_bottleneck_analysis),
-        in_order: in_order.then(|| InOrderState::new(sm.issue_width)),
+        in_order: in_order.then(|| InOrderState::new(sm.issue_width, opts.llvm.in_order_retires_beside_carry_over)),
         custom,
         num_retired: 0,
         iid_offset: 0,

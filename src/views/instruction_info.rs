@@ -192,20 +192,39 @@ impl InstructionInfo {
             w.put(&format!(" {}", row.num_micro_ops));
             w.pad_to(8);
             w.put(&row.latency.to_string());
-            w.pad_to(14);
+            let fixed_columns = crate::llvm_version::LlvmBehaviour::BUILT.instruction_info_fixed_columns;
+            if fixed_columns {
+                w.pad_to(14);
+            } else {
+                w.put(match row.latency {
+                    0..=9 => "     ",
+                    10..=99 => "    ",
+                    _ => "   ",
+                });
+            }
             // Rounded half up to hundredths before printing (0.125 -> 0.13).
-            w.put(&format!("{:.2}", crate::views::text::rounded(row.rthroughput, 100.0)));
-            w.pad_to(21);
+            let rt = crate::views::text::rounded(row.rthroughput, 100.0);
+            w.put(&format!("{rt:.2}"));
+            // Up to LLVM 19 the fields after the latency follow one another
+            // (a wide value shifts the rest of the row); from 20 they sit
+            // at fixed columns.
+            let shift = if fixed_columns {
+                w.pad_to(21);
+                0
+            } else {
+                w.put(if rt < 10.0 { "   " } else if rt < 100.0 { "  " } else { " " });
+                w.column().saturating_sub(21)
+            };
             let flag = |w: &mut ColumnWriter, on: bool, mark: &str, col: usize| {
                 if on {
                     w.put(mark);
                 }
                 w.pad_to(col);
             };
-            flag(&mut w, row.may_load, " *", 28);
-            flag(&mut w, row.may_store, " *", 35);
-            flag(&mut w, row.has_side_effects, " U", 42);
-            let mut col = 42;
+            flag(&mut w, row.may_load, " *", 28 + shift);
+            flag(&mut w, row.may_store, " *", 35 + shift);
+            flag(&mut w, row.has_side_effects, " U", 42 + shift);
+            let mut col = 42 + shift;
             if self.full {
                 w.put(&format!(" {}", row.bypass_latency));
                 w.pad_to(49);

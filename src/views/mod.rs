@@ -134,7 +134,9 @@ impl ViewResult {
     pub fn llvm_json(&self) -> Option<(&'static str, json::Json)> {
         match self {
             ViewResult::Summary(v) => Some(("SummaryView", v.llvm_json())),
-            ViewResult::Bottleneck(v) => Some(("BottleneckAnalysis", v.llvm_json())),
+            ViewResult::Bottleneck(v) => crate::llvm_version::LlvmBehaviour::BUILT
+                .bottleneck_json
+                .then(|| ("BottleneckAnalysis", v.llvm_json())),
             ViewResult::InstructionInfo(v) => Some(("InstructionInfoView", v.llvm_json())),
             ViewResult::DispatchStats(v) => Some(("DispatchStatistics", v.llvm_json())),
             ViewResult::ResourcePressure(v) => Some(("ResourcePressureView", v.llvm_json())),

@@ -74,6 +74,9 @@ pub struct Timeline {
     pub entries: Vec<TimelineEntry>,
     /// One per instruction of the region.
     pub waits: Vec<WaitTimes>,
+    /// Column [0] of the `<total>` wait-times row: all executions (LLVM >= 23)
+    /// rather than those of one instruction (see `LlvmBehaviour`).
+    pub total_counts_all_executions: bool,
 }
 
 impl Timeline {
@@ -97,6 +100,7 @@ pub struct TimelineView {
     entries: Vec<TimelineEntry>,
     /// One per source instruction.
     waits: Vec<WaitTimes>,
+    total_counts_all_executions: bool,
 }
 
 impl TimelineView {
@@ -114,7 +118,15 @@ impl TimelineView {
                 num_insts * iterations as usize
             ],
             waits: vec![WaitTimes::default(); num_insts],
+            total_counts_all_executions: crate::llvm_version::LlvmBehaviour::BUILT
+                .wait_total_counts_all_executions,
         }
+    }
+
+    /// The `<total>` row as the llvm-mca of `llvm` prints it.
+    pub fn for_llvm(mut self, llvm: &crate::llvm_version::LlvmBehaviour) -> Self {
+        self.total_counts_all_executions = llvm.wait_total_counts_all_executions;
+        self
     }
 
     /// As llvm-mca builds it from its options: `max_iterations` 0 means 10,
@@ -196,6 +208,7 @@ impl View for TimelineView {
             last_cycle: self.last_cycle,
             entries: self.entries.clone(),
             waits: self.waits.clone(),
+            total_counts_all_executions: self.total_counts_all_executions,
         })
     }
 }
@@ -323,7 +336,8 @@ impl Timeline {
             w.put_fmt(format_args!("{}.", i));
         }
         w.pad_to(7);
-        w.put(&executions.to_string());
+        let shown = if index.is_none() && self.total_counts_all_executions { divisor } else { executions };
+        w.put(&shown.to_string());
         let avg = |cycles: u32| {
             let tenths = cycles.wrapping_mul(10) as f64 / divisor as f64;
             fixed((tenths + 0.5).floor() / 10.0, 1)
@@ -475,6 +489,7 @@ Average Wait times (based on the timeline view):
             last_cycle: 23,
             entries: vec![TimelineEntry { dispatched: 12, ready: 12, issued: 14, executed: 20, retired: 22 }],
             waits: vec![WaitTimes::default()],
+            total_counts_all_executions: false,
         };
         let mut row = String::new();
         v.draw_row(&v.entries[0], &mut row);

@@ -31,11 +31,14 @@ pub struct InOrderState {
     /// The stalled instruction, cycles left and why.
     stall: Option<(u32, u32, StallCause)>,
     issue_width: u32,
+    /// LLVM >= 23: an instruction that finishes while another is carried
+    /// over retires at once (see `LlvmBehaviour`).
+    retire_beside_carry_over: bool,
 }
 
 impl InOrderState {
-    pub fn new(issue_width: u32) -> Self {
-        InOrderState { issue_width, ..Default::default() }
+    pub fn new(issue_width: u32, retire_beside_carry_over: bool) -> Self {
+        InOrderState { issue_width, retire_beside_carry_over, ..Default::default() }
     }
     pub fn has_work(&self) -> bool {
         !self.issued.is_empty() || self.stall.is_some() || self.carried_over.is_some()
@@ -295,7 +298,16 @@ impl<'m> Pipeline<'m> {
                 i += 1;
                 continue;
             }
-            if self.in_order.as_ref().unwrap().carried_over.is_none() {
+            // Up to LLVM 22 nothing finishes while an instruction is carried
+            // over (and those that do are dropped unretired); from 23 all
+            // but the carried-over one, which its carry-over completes.
+            let io = self.in_order.as_ref().unwrap();
+            let finish_now = if io.retire_beside_carry_over {
+                io.carried_over != Some(iid)
+            } else {
+                io.carried_over.is_none()
+            };
+            if finish_now {
                 self.in_order_finish(iid, ls);
             }
             done += 1;
