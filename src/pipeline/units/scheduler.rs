@@ -61,6 +61,11 @@ pub struct Scheduler {
     /// cycle_stamp` was found unable to issue this cycle.
     cycle_stamp: u32,
     busy_in_cycle: Vec<u32>,
+    /// Without pressure tracking: instructions out of the wait set whose
+    /// operands are ready but whose memory group waits (`Lsu::is_waiting`);
+    /// they go back to the wait set only when the LSU's `epoch` moves on.
+    lsu_parked: Vec<u32>,
+    lsu_epoch_seen: u64,
     num_ready: usize,
     /// Per descriptor id, for `check_availability_pre`.
     avail_pre: Vec<AvailPre>,
@@ -99,6 +104,8 @@ impl Scheduler {
             cursor: 0,
             cycle_stamp: 1,
             busy_in_cycle: Vec::new(),
+            lsu_parked: Vec::new(),
+            lsu_epoch_seen: 0,
             num_ready: 0,
             avail_pre: Vec::new(),
         }
@@ -220,7 +227,7 @@ impl Scheduler {
         self.num_ready == 0
     }
     pub fn is_wait_set_empty(&self) -> bool {
-        self.wait_set.is_empty()
+        self.wait_set.is_empty() && self.lsu_parked.is_empty()
     }
 
     /// Can instruction `iid` enter the scheduler (buffers, LSU queues)?
@@ -400,11 +407,28 @@ impl Scheduler {
     }
 
     fn promote_to_pending(&mut self, insts: &mut InstStore, lsu: &Lsu, out: &mut Vec<u32>) -> bool {
+        let mut removed = 0;
         if self.grouped {
             insts.take_woken(&mut self.wait_set);
+            if lsu.epoch() != self.lsu_epoch_seen {
+                self.lsu_epoch_seen = lsu.epoch();
+                let mut k = 0;
+                while k < self.lsu_parked.len() {
+                    let iid = self.lsu_parked[k];
+                    if lsu.is_waiting(insts.get(iid).lsu_token) {
+                        k += 1;
+                        continue;
+                    }
+                    self.lsu_parked.swap_remove(k);
+                    out.push(iid);
+                    self.pending_set.push(iid);
+                    removed += 1;
+                }
+            }
         }
         let len = self.wait_set.len();
-        let mut removed = 0;
+        let moved = removed;
+        removed = 0;
         let mut i = 0;
         while i != len {
             let iid = self.wait_set[i];
@@ -421,6 +445,15 @@ impl Scheduler {
                 continue;
             }
             if inst.is_mem_op() && lsu.is_waiting(inst.lsu_token) {
+                if self.grouped && inst.is_ready() {
+                    // Nothing to count down: wait aside for the LSU (set
+                    // orders do not matter without pressure tracking).
+                    self.lsu_parked.push(iid);
+                    self.wait_set[i] = GONE;
+                    removed += 1;
+                    self.wait_set.swap(i, len - removed);
+                    continue;
+                }
                 i += 1;
                 continue;
             }
@@ -431,7 +464,7 @@ impl Scheduler {
             self.wait_set.swap(i, len - removed);
         }
         self.wait_set.truncate(len - removed);
-        removed != 0
+        removed + moved != 0
     }
 
     fn update_issued_set(&mut self, insts: &InstStore, lsu: &mut Lsu, executed: &mut Vec<u32>) {
@@ -593,7 +626,10 @@ impl Scheduler {
                 }
             }
         };
-        canon(s, &self.wait_set, self.grouped);
+        // Instructions parked for the LSU are waiting like the others.
+        let mut waiting = self.wait_set.clone();
+        waiting.extend_from_slice(&self.lsu_parked);
+        canon(s, &waiting, self.grouped);
         canon(s, &self.pending_set, self.grouped);
         canon(s, &self.ready_set, self.grouped);
         canon(s, &self.issued_set, false);
