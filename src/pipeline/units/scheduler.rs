@@ -149,12 +149,19 @@ impl Scheduler {
         self.rm.take_released();
         let cycle = self.cycle_stamp;
         if self.sorted_cycle != cycle {
+            let mut prev = 0u64;
+            let mut sorted = true;
             for e in self.ready_list.iter_mut() {
                 let iid = e.0 as u32;
                 e.0 = selection_key(iid, insts.users_of(iid));
+                sorted &= prev <= e.0;
+                prev = e.0;
             }
-            // Mostly sorted already: a stable sort runs in about linear time.
-            self.ready_list.sort_by_key(|e| e.0);
+            if !sorted {
+                // Mostly sorted already: a stable sort runs in about
+                // linear time.
+                self.ready_list.sort_by_key(|e| e.0);
+            }
             self.sorted_cycle = cycle;
             self.cursor = 0;
         }
