@@ -8,6 +8,11 @@
 //! are usable on their own: `mc` (the LLVM shim), `model` (instruction
 //! descriptors), `regions`, `pipeline` (the simulator) and `views` (report
 //! sections).
+
+// `unsafe` lives in `mc` only (the FFI to the C++ shim), each use with a
+// SAFETY comment.
+#![deny(unsafe_code)]
+
 pub mod analysis;
 pub mod batch;
 pub mod cli;
@@ -17,6 +22,7 @@ pub mod exegesis;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod llvm_version;
+#[allow(unsafe_code)]
 pub mod mc;
 pub mod model;
 pub mod pipeline;

@@ -95,6 +95,10 @@ pub struct Lsu {
     cur_load_barrier: u32,
     cur_store: u32,
     cur_store_barrier: u32,
+    /// Bumped whenever a group's predecessors start or finish: only then
+    /// can `is_waiting` of an existing group change (a new group gets its
+    /// predecessors when created).
+    epoch: u64,
 }
 
 const NO_SLOT: u32 = u32::MAX;
@@ -130,6 +134,7 @@ impl Lsu {
             cur_load_barrier: 0,
             cur_store: 0,
             cur_store_barrier: 0,
+            epoch: 0,
         }
     }
 
@@ -316,6 +321,11 @@ impl Lsu {
     pub fn is_pending(&self, token: Option<u32>) -> bool {
         self.token_group(token).map_or(false, |g| g.is_pending())
     }
+    /// See `epoch`: while it stays the same, `is_waiting` of an instruction
+    /// already dispatched keeps its value.
+    pub fn epoch(&self) -> u64 {
+        self.epoch
+    }
     pub fn is_waiting(&self, token: Option<u32>) -> bool {
         self.token_group(token).map_or(false, |g| g.is_waiting())
     }
@@ -347,6 +357,9 @@ impl Lsu {
         let crit = g.critical_mem_inst.map(|c| (c, if insts.is_live(c) { insts.get(c).cycles_left() } else { 0 }));
         let order = std::mem::take(&mut g.order_succ);
         let data = std::mem::take(&mut g.data_succ);
+        if !order.is_empty() || !data.is_empty() {
+            self.epoch += 1;
+        }
         for &s in &order {
             if let Some(sg) = self.group_mut(s) {
                 sg.on_group_issued(crit, false);
@@ -378,6 +391,9 @@ impl Lsu {
         }
         if g.is_executed() {
             let data = std::mem::take(&mut g.data_succ);
+            if !data.is_empty() {
+                self.epoch += 1;
+            }
             for &s in &data {
                 if let Some(sg) = self.group_mut(s) {
                     sg.on_group_executed();

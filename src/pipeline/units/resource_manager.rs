@@ -701,14 +701,21 @@ impl ResourceManager {
         let now = self.now;
         let start = freed.len();
         let mut next = u64::MAX;
-        for e in self.busy.iter() {
-            if e.1 <= now {
-                freed.push(e.0);
+        // One pass: due entries go to `freed` (in the order they became
+        // busy), the others stay in order.
+        self.busy.retain(|&(rr, at)| {
+            if at <= now {
+                freed.push(rr);
+                false
             } else {
-                next = next.min(e.1);
+                next = next.min(at);
+                true
             }
-        }
+        });
         self.next_release = next;
+        if freed.len() == start {
+            return;
+        }
         for i in start..freed.len() {
             let rr = freed[i];
             if rr.0 & rr.0.wrapping_sub(1) == 0 {
@@ -716,15 +723,12 @@ impl ResourceManager {
             } else {
                 self.release_resource(rr.0);
             }
+            self.busy_units[resource_state_index(rr.0)] = 0;
         }
-        if freed.len() > start {
-            for e in &self.busy {
-                self.busy_units[resource_state_index(e.0 .0)] = 0;
-            }
-            self.busy.retain(|e| e.1 > now);
-            for e in &self.busy {
-                self.busy_units[resource_state_index(e.0 .0)] |= e.0 .1;
-            }
+        // Rebuild the cleared per-resource unit masks from what is left
+        // (or'ing into the untouched ones changes nothing).
+        for e in &self.busy {
+            self.busy_units[resource_state_index(e.0 .0)] |= e.0 .1;
         }
     }
 

@@ -45,23 +45,37 @@ pub struct Scheduler {
     /// Record which resources were found busy (for bottleneck analysis:
     /// `critical_resource_mask`, `analyze_resource_pressure`).
     track_pressure: bool,
-    /// Without pressure tracking, the ready set is kept grouped by
-    /// descriptor id instead of in `ready_set`: each group's resources are
-    /// checked once per `select`, and groups that cannot issue are skipped
-    /// whole.
+    /// Without pressure tracking, the ready set is kept in `ready_list`
+    /// instead of `ready_set`: (selection key, descriptor id) pairs, sorted
+    /// by key once per cycle, at its first `select` (keys change only when
+    /// an instruction gains users, at dispatch). `select` then walks the
+    /// list from `cursor` to the first instruction whose resources are
+    /// free: everything before the cursor was found busy this cycle, and
+    /// within a cycle resources are only taken, never released.
     grouped: bool,
-    ready_by_desc: Vec<Vec<u32>>,
-    /// Descriptor ids with a non-empty group.
-    ready_descs: Vec<u32>,
-    /// Descriptor ids with a non-empty group found unable to issue: they
-    /// stay so until one of the resources they depend on is released, and
-    /// are not looked at until then.
-    blocked_descs: Vec<u32>,
-    /// Per descriptor id: the resources whose release may unblock it.
-    blocked_on: Vec<u64>,
+    ready_list: Vec<(u64, u32)>,
+    /// The `cycle_stamp` at which `ready_list` was last sorted.
+    sorted_cycle: u32,
+    cursor: usize,
+    /// Counts `cycle_event`s: a descriptor with `busy_in_cycle[d] ==
+    /// cycle_stamp` was found unable to issue this cycle.
+    cycle_stamp: u32,
+    busy_in_cycle: Vec<u32>,
+    /// Without pressure tracking: instructions out of the wait set whose
+    /// operands are ready but whose memory group waits (`Lsu::is_waiting`);
+    /// they go back to the wait set only when the LSU's `epoch` moves on.
+    lsu_parked: Vec<u32>,
+    lsu_epoch_seen: u64,
     num_ready: usize,
     /// Per descriptor id, for `check_availability_pre`.
     avail_pre: Vec<AvailPre>,
+}
+
+/// `select`'s order as one number: rank (see `rank`), then source index.
+#[inline]
+fn selection_key(iid: u32, users: u32) -> u64 {
+    let r = iid.wrapping_sub(users) as i32;
+    ((((r as u32) ^ 0x8000_0000) as u64) << 32) | iid as u64
 }
 
 /// Instructions that are older and have more dependents go first.
@@ -85,10 +99,13 @@ impl Scheduler {
             select_stamp: 0,
             track_pressure: true,
             grouped: false,
-            ready_by_desc: Vec::new(),
-            ready_descs: Vec::new(),
-            blocked_descs: Vec::new(),
-            blocked_on: Vec::new(),
+            ready_list: Vec::new(),
+            sorted_cycle: 0,
+            cursor: 0,
+            cycle_stamp: 1,
+            busy_in_cycle: Vec::new(),
+            lsu_parked: Vec::new(),
+            lsu_epoch_seen: 0,
             num_ready: 0,
             avail_pre: Vec::new(),
         }
@@ -104,82 +121,100 @@ impl Scheduler {
     fn update_grouped(&mut self) {
         debug_assert!(self.num_ready == 0 && self.ready_set.is_empty());
         self.grouped = !self.track_pressure && !self.avail_memo.is_empty();
-        self.ready_by_desc = if self.grouped { vec![Vec::new(); self.avail_memo.len()] } else { Vec::new() };
+        self.ready_list.clear();
     }
 
     #[inline]
-    fn push_ready(&mut self, iid: u32, desc_id: u32) {
+    fn push_ready(&mut self, iid: u32, desc_id: u32, users: u32) {
         self.num_ready += 1;
         if !self.grouped {
             self.ready_set.push(iid);
             return;
         }
-        let g = &mut self.ready_by_desc[desc_id as usize];
-        if g.is_empty() {
-            self.ready_descs.push(desc_id);
+        let key = selection_key(iid, users);
+        if self.sorted_cycle != self.cycle_stamp {
+            // Sorted at this cycle's first `select`.
+            self.ready_list.push((key, desc_id));
+            return;
         }
-        g.push(iid);
+        let pos = self.ready_list.partition_point(|e| e.0 < key);
+        self.ready_list.insert(pos, (key, desc_id));
+        self.cursor = self.cursor.min(pos);
     }
 
-    /// `select` over the grouped ready set.
+    /// `select` over `ready_list`: the smallest (rank, iid) among the
+    /// instructions whose resources are free.
     fn select_grouped(&mut self, insts: &InstStore) -> Option<u32> {
-        let released = self.rm.take_released();
-        if released != 0 {
-            let mut i = 0;
-            while i < self.blocked_descs.len() {
-                let d = self.blocked_descs[i];
-                if self.blocked_on[d as usize] & released != 0 {
-                    self.blocked_descs.swap_remove(i);
-                    self.ready_descs.push(d);
-                } else {
-                    i += 1;
-                }
+        // Kept for the resource manager's bookkeeping; not needed here.
+        self.rm.take_released();
+        let cycle = self.cycle_stamp;
+        if self.sorted_cycle != cycle {
+            let mut prev = 0u64;
+            let mut sorted = true;
+            for e in self.ready_list.iter_mut() {
+                let iid = e.0 as u32;
+                e.0 = selection_key(iid, insts.users_of(iid));
+                sorted &= prev <= e.0;
+                prev = e.0;
             }
+            if !sorted {
+                // Mostly sorted already: a stable sort runs in about
+                // linear time.
+                self.ready_list.sort_by_key(|e| e.0);
+            }
+            self.sorted_cycle = cycle;
+            self.cursor = 0;
         }
-        // (rank, iid, descriptor id, index in the group)
-        let mut best: Option<(i32, u32, usize, usize)> = None;
-        let mut k = 0;
-        while k < self.ready_descs.len() {
-            let d = self.ready_descs[k] as usize;
-            let group = &self.ready_by_desc[d];
-            let pre = &self.avail_pre[d];
-            if pre.overlap {
-                if self.rm.check_availability(insts.get(group[0]).desc()) != 0 {
-                    k += 1;
-                    continue;
-                }
-            } else {
-                let (busy, fail) = self.rm.check_fast(pre);
-                debug_assert_eq!(busy, self.rm.check_availability(insts.get(group[0]).desc()));
-                if busy != 0 {
-                    self.ready_descs.swap_remove(k);
-                    self.blocked_descs.push(d as u32);
-                    self.blocked_on[d] = fail;
-                    continue;
-                }
-            }
-            for (pos, &iid) in group.iter().enumerate() {
-                let r = iid.wrapping_sub(insts.users_of(iid)) as i32;
-                debug_assert_eq!(r, rank(iid, insts.get(iid)));
-                let better = match best {
-                    None => true,
-                    Some((br, bi, _, _)) => r < br || (r == br && iid < bi),
+        #[cfg(debug_assertions)]
+        let expected = self.select_grouped_slow(insts);
+        let mut k = self.cursor;
+        while k < self.ready_list.len() {
+            let (key, d) = self.ready_list[k];
+            let du = d as usize;
+            if self.busy_in_cycle[du] != cycle {
+                let iid = key as u32;
+                let pre = &self.avail_pre[du];
+                let busy = if pre.overlap {
+                    self.rm.check_availability(insts.get(iid).desc())
+                } else {
+                    let (busy, _) = self.rm.check_fast(pre);
+                    debug_assert_eq!(busy, self.rm.check_availability(insts.get(iid).desc()));
+                    busy
                 };
-                if better {
-                    best = Some((r, iid, d, pos));
+                if busy == 0 {
+                    self.ready_list.remove(k);
+                    self.cursor = k;
+                    self.num_ready -= 1;
+                    #[cfg(debug_assertions)]
+                    debug_assert_eq!(Some(iid), expected);
+                    return Some(iid);
                 }
+                self.busy_in_cycle[du] = cycle;
             }
             k += 1;
         }
-        let (_, iid, d, pos) = best?;
-        let group = &mut self.ready_by_desc[d];
-        group.swap_remove(pos);
-        if group.is_empty() {
-            let k = self.ready_descs.iter().position(|&x| x as usize == d).expect("group listed");
-            self.ready_descs.swap_remove(k);
+        self.cursor = k;
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(None, expected);
+        None
+    }
+
+    /// What `select_grouped` must pick, by looking at every instruction.
+    #[cfg(debug_assertions)]
+    fn select_grouped_slow(&mut self, insts: &InstStore) -> Option<u32> {
+        let mut best: Option<(i32, u32)> = None;
+        for &(key, _) in &self.ready_list {
+            let iid = key as u32;
+            let inst = insts.get(iid);
+            if self.rm.check_availability(inst.desc()) != 0 {
+                continue;
+            }
+            let r = rank(iid, inst);
+            if best.map_or(true, |(br, bi)| r < br || (r == br && iid < bi)) {
+                best = Some((r, iid));
+            }
         }
-        self.num_ready -= 1;
-        Some(iid)
+        best.map(|(_, iid)| iid)
     }
 
     /// The descriptors, by descriptor id (see `Instruction::desc_id`).
@@ -187,7 +222,7 @@ impl Scheduler {
         let n = descs.len();
         self.avail_pre = descs.iter().map(|d| AvailPre::new(d)).collect();
         self.avail_memo = vec![(0, 0); n];
-        self.blocked_on = vec![0; n];
+        self.busy_in_cycle = vec![0; n];
         self.select_stamp = 0;
         self.update_grouped();
     }
@@ -199,7 +234,7 @@ impl Scheduler {
         self.num_ready == 0
     }
     pub fn is_wait_set_empty(&self) -> bool {
-        self.wait_set.is_empty()
+        self.wait_set.is_empty() && self.lsu_parked.is_empty()
     }
 
     /// Can instruction `iid` enter the scheduler (buffers, LSU queues)?
@@ -253,8 +288,8 @@ impl Scheduler {
             return false;
         }
         if !Self::must_issue_immediately(inst.desc()) {
-            let d = inst.desc_id;
-            self.push_ready(iid, d);
+            let (d, users) = (inst.desc_id, inst.total_users);
+            self.push_ready(iid, d, users);
         }
         true
     }
@@ -368,8 +403,8 @@ impl Scheduler {
                 continue;
             }
             out.push(iid);
-            let d = inst.desc_id;
-            self.push_ready(iid, d);
+            let (d, users) = (inst.desc_id, inst.total_users);
+            self.push_ready(iid, d, users);
             self.pending_set[i] = GONE;
             promoted += 1;
             self.pending_set.swap(i, len - promoted);
@@ -379,11 +414,28 @@ impl Scheduler {
     }
 
     fn promote_to_pending(&mut self, insts: &mut InstStore, lsu: &Lsu, out: &mut Vec<u32>) -> bool {
+        let mut removed = 0;
         if self.grouped {
             insts.take_woken(&mut self.wait_set);
+            if lsu.epoch() != self.lsu_epoch_seen {
+                self.lsu_epoch_seen = lsu.epoch();
+                let mut k = 0;
+                while k < self.lsu_parked.len() {
+                    let iid = self.lsu_parked[k];
+                    if lsu.is_waiting(insts.get(iid).lsu_token) {
+                        k += 1;
+                        continue;
+                    }
+                    self.lsu_parked.swap_remove(k);
+                    out.push(iid);
+                    self.pending_set.push(iid);
+                    removed += 1;
+                }
+            }
         }
         let len = self.wait_set.len();
-        let mut removed = 0;
+        let moved = removed;
+        removed = 0;
         let mut i = 0;
         while i != len {
             let iid = self.wait_set[i];
@@ -400,6 +452,15 @@ impl Scheduler {
                 continue;
             }
             if inst.is_mem_op() && lsu.is_waiting(inst.lsu_token) {
+                if self.grouped && inst.is_ready() {
+                    // Nothing to count down: wait aside for the LSU (set
+                    // orders do not matter without pressure tracking).
+                    self.lsu_parked.push(iid);
+                    self.wait_set[i] = GONE;
+                    removed += 1;
+                    self.wait_set.swap(i, len - removed);
+                    continue;
+                }
                 i += 1;
                 continue;
             }
@@ -410,7 +471,7 @@ impl Scheduler {
             self.wait_set.swap(i, len - removed);
         }
         self.wait_set.truncate(len - removed);
-        removed != 0
+        removed + moved != 0
     }
 
     fn update_issued_set(&mut self, insts: &InstStore, lsu: &mut Lsu, executed: &mut Vec<u32>) {
@@ -498,6 +559,11 @@ impl Scheduler {
     ) {
         lsu.cycle_event();
         self.rm.cycle_event(freed);
+        self.cycle_stamp = self.cycle_stamp.wrapping_add(1);
+        if self.cycle_stamp == 0 {
+            self.busy_in_cycle.iter_mut().for_each(|x| *x = 0);
+            self.cycle_stamp = 1;
+        }
         for &iid in &self.issued_set {
             insts.get_mut(iid).cycle_event();
             insts.sync_quiet(iid);
@@ -567,7 +633,10 @@ impl Scheduler {
                 }
             }
         };
-        canon(s, &self.wait_set, self.grouped);
+        // Instructions parked for the LSU are waiting like the others.
+        let mut waiting = self.wait_set.clone();
+        waiting.extend_from_slice(&self.lsu_parked);
+        canon(s, &waiting, self.grouped);
         canon(s, &self.pending_set, self.grouped);
         canon(s, &self.ready_set, self.grouped);
         canon(s, &self.issued_set, false);
@@ -575,21 +644,10 @@ impl Scheduler {
         s.u(self.num_dispatched_to_pending as u64);
         s.b(self.had_token_stall);
         s.u(self.num_ready as u64);
-        for group in &self.ready_by_desc {
-            canon(s, group, true);
-        }
-        for list in [&self.ready_descs, &self.blocked_descs] {
-            let mut v = list.clone();
-            v.sort_unstable();
-            s.u(v.len() as u64);
-            for d in v {
-                s.u(d as u64);
-            }
-        }
-        // Read only for blocked descriptors.
-        for &d in &self.blocked_descs {
-            s.u(self.blocked_on[d as usize]);
-        }
+        let ready: Vec<u32> = self.ready_list.iter().map(|&(key, _)| key as u32).collect();
+        canon(s, &ready, true);
+        // The stamps, cursor and keys are not state: each cycle starts with
+        // a new stamp, and its first `select` recomputes the keys.
     }
 
     /// Ready instructions (all of them) and the resources found busy this
