@@ -173,15 +173,23 @@ impl Ctx {
             "FMV_W_X"
         } else if self.regs.class_contains("FPR64", r) {
             if !self.is_64bit() {
-                return None;
+                // RV32: the integer goes through t5 and fcvt.d.w (the
+                // values set up here are whole numbers).
+                "FCVT_D_W"
+            } else {
+                "FMV_D_X"
             }
-            "FMV_D_X"
         } else {
             return None;
         };
         let t5 = self.regs.reg_by_name("X30").unwrap_or(0);
         let mut out = self.target.riscv_matint(t5, value);
-        out.push(ExeInst { opcode: self.opcode(fmv), operands: vec![ExeOperand::Reg(r), ExeOperand::Reg(t5)] });
+        let mut ops = vec![ExeOperand::Reg(r), ExeOperand::Reg(t5)];
+        if fmv == "FCVT_D_W" {
+            // Round to nearest, even.
+            ops.push(ExeOperand::Imm(0));
+        }
+        out.push(ExeInst { opcode: self.opcode(fmv), operands: ops });
         Some(out)
     }
 
