@@ -144,6 +144,24 @@ fn rv_opcode_set_seeded() {
     }
 }
 
+/// llvm-exegesis's hidden RISC-V options: the config filter (an LLVM
+/// regex), VLMAX-only AVLs and the rounding modes left dynamic.
+#[test]
+fn rv_vtype_options_seeded() {
+    let cases: [(&str, &str, &str, &str); 4] = [
+        ("sifive-p670", "uops", "PseudoVADD_VV_M1", "--riscv-filter-config=SEW: e(16|32)"),
+        ("sifive-p670", "latency", "PseudoVADD_VX_M2", "--riscv-vlmax-for-vl"),
+        ("sifive-p670", "latency", "PseudoVFADD_VFPR32_M1_E32", "--riscv-enumerate-rounding-modes=false"),
+        ("sifive-x280", "inverse_throughput", "PseudoVNCLIPU_WX_M1_MASK", "--riscv-filter-config=vtype = {VXRM: rod, AVL: VLMAX, SEW: e(8|16), Policy: ta/mu}"),
+    ];
+    for (cpu, mode, op, opt) in cases {
+        let mut a = args(RV, cpu, mode, op, "prepare-and-assemble-snippet", "2");
+        a.push(opt.into());
+        a.push("--max-configs-per-opcode=1000".into());
+        compare(&format!("{cpu}-{op}-{mode}-{opt}"), &a, false);
+    }
+}
+
 /// Many opcodes under several seeds, compared without snapshots.
 #[test]
 fn x86_opcode_set_seeded() {
