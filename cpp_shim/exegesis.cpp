@@ -852,3 +852,10 @@ void rmca_exe_decodable_opcodes(rmca_target *t, uint8_t *out, uint32_t n) {
 }
 
 } // extern "C"
+
+#include "llvm/Support/Regex.h"
+
+extern "C" int rmca_exe_regex_match(const char *pattern, const char *text) {
+  Regex re(pattern);
+  return re.match(text) ? 1 : 0;
+}

@@ -382,6 +382,8 @@ int rmca_exe_early_clobber(const rmca_target *t, uint32_t opcode,
 /* Per opcode: 1 when an instance encodes and decodes back to it on this
  * subtarget, 0 when not, 2 for pseudos and opcodes without encoding. */
 void rmca_exe_decodable_opcodes(rmca_target *t, uint8_t *out, uint32_t n);
+/* Whether llvm::Regex `pattern` matches somewhere in `text`. */
+int rmca_exe_regex_match(const char *pattern, const char *text);
 /* RISC-V: the MC opcode of a vector pseudo (0 if it is none). */
 uint32_t rmca_exe_riscv_mc_opcode(uint32_t opcode);
 /* RISC-V: the pseudo the inverse table lists for (base, LMUL, SEW), or -1. */

@@ -112,6 +112,7 @@ seeded!(rv_vse8_mf2_latency, RV, "sifive-p670", "latency", "PseudoVSE8_V_MF2");
 seeded!(rv_vnclipu_masked_uops, RV, "sifive-x280", "uops", "PseudoVNCLIPU_WX_M1_MASK");
 seeded!(rv_vle8_mc_latency, RV, "sifive-p670", "latency", "VLE8_V");
 seeded!(rv_vcompress_serial_empty, RV, "sifive-p670", "latency", "PseudoVCOMPRESS_VM_M1_E8");
+seeded!(rv32_fadd_d_latency, "riscv32-unknown-linux-gnu", "sifive-e76", "latency", "FADD_D");
 
 /// RISC-V opcodes of every kind under several seeds and modes, with all
 /// vtype configurations of the vector pseudos (--max-configs-per-opcode)
@@ -135,13 +136,31 @@ fn rv_opcode_set_seeded() {
             for op in ops {
                 let mut a = args(RV, cpu, mode, op, "prepare-and-assemble-snippet", seed);
                 compare(&format!("{cpu}-{op}-{mode}-{seed}"), &a, false);
-                if op.starts_with("Pseudo") {
+                if op.starts_with("Pseudo") && mode != "inverse_throughput" {
                     a.push("--max-configs-per-opcode=200".into());
                     a.push("--repetition-mode=loop".into());
                     compare(&format!("{cpu}-{op}-{mode}-{seed}-configs"), &a, false);
                 }
             }
         }
+    }
+}
+
+/// llvm-exegesis's hidden RISC-V options: the config filter (an LLVM
+/// regex), VLMAX-only AVLs and the rounding modes left dynamic.
+#[test]
+fn rv_vtype_options_seeded() {
+    let cases: [(&str, &str, &str, &str); 4] = [
+        ("sifive-p670", "uops", "PseudoVADD_VV_M1", "--riscv-filter-config=SEW: e(16|32)"),
+        ("sifive-p670", "latency", "PseudoVADD_VX_M2", "--riscv-vlmax-for-vl"),
+        ("sifive-p670", "latency", "PseudoVFADD_VFPR32_M1_E32", "--riscv-enumerate-rounding-modes=false"),
+        ("sifive-x280", "inverse_throughput", "PseudoVNCLIPU_WX_M1_MASK", "--riscv-filter-config=vtype = {VXRM: rod, AVL: VLMAX, SEW: e(8|16), Policy: ta/mu}"),
+    ];
+    for (cpu, mode, op, opt) in cases {
+        let mut a = args(RV, cpu, mode, op, "prepare-and-assemble-snippet", "2");
+        a.push(opt.into());
+        a.push("--max-configs-per-opcode=1000".into());
+        compare(&format!("{cpu}-{op}-{mode}-{opt}"), &a, false);
     }
 }
 

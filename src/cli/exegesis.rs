@@ -84,6 +84,12 @@ pub static EXEGESIS_OPTIONS: &[OptSpec] = &[
     OptSpec::new("snippets-file", Kind::Str, "", "code snippets to measure").cat(BENCH),
     OptSpec::new("use-dummy-perf-counters", Kind::Bool, "false", "Do not read real performance counters, use dummy values (for testing)").cat(BENCH),
     OptSpec::new("validation-counter", Kind::Enum(VALIDATION), "", "The name of a validation counter to run concurrently with the main counter to validate benchmarking assumptions").cat(BENCH),
+    // Outside llvm-exegesis's option categories: never listed.
+    OptSpec { vis: engine::Visibility::ReallyHidden, ..OptSpec::new("riscv-enumerate-rounding-modes", Kind::Bool, "true", "Enumerate different FRM and VXRM") },
+    // Outside llvm-exegesis's option categories: never listed.
+    OptSpec { vis: engine::Visibility::ReallyHidden, ..OptSpec::new("riscv-filter-config", Kind::Str, "", "Show only the configs matching this regex") },
+    // Outside llvm-exegesis's option categories: never listed.
+    OptSpec { vis: engine::Visibility::ReallyHidden, ..OptSpec::new("riscv-vlmax-for-vl", Kind::Bool, "false", "Only enumerate VLMAX for VL operand") },
     OptSpec::new("x86-disable-upper-sse-registers", Kind::Bool, "false", "Disable XMM8-XMM15 register usage").cat(BENCH),
     OptSpec::new("x86-lbr-sample-period", Kind::Uint, "0", "The sample period (nbranches/sample), used for LBR sampling").cat(BENCH),
     OptSpec::new("benchmarks-file", Kind::Str, "", "File to read (analysis mode) or write (latency/uops/inverse_throughput modes) benchmark results. “-” uses stdin/stdout.").cat(OPT),
@@ -130,6 +136,9 @@ pub struct ExeOptions {
     pub ignore_invalid_sched_class: bool,
     pub use_dummy_perf_counters: bool,
     pub x86_disable_upper_sse: bool,
+    pub riscv_enumerate_rounding_modes: bool,
+    pub riscv_filter_config: String,
+    pub riscv_vlmax_for_vl: bool,
     pub execution_mode: String,
     pub dump_object_to_disk: Option<String>,
     pub seed: Option<u32>,
@@ -163,6 +172,9 @@ impl ExeOptions {
             ignore_invalid_sched_class: b("ignore-invalid-sched-class"),
             use_dummy_perf_counters: b("use-dummy-perf-counters"),
             x86_disable_upper_sse: b("x86-disable-upper-sse-registers"),
+            riscv_enumerate_rounding_modes: b("riscv-enumerate-rounding-modes"),
+            riscv_filter_config: s("riscv-filter-config"),
+            riscv_vlmax_for_vl: b("riscv-vlmax-for-vl"),
             execution_mode: s("execution-mode"),
             dump_object_to_disk: if raw.given("dump-object-to-disk") { Some(s("dump-object-to-disk")) } else { None },
             seed: if raw.given("random-generator-seed") { Some(u("random-generator-seed")) } else { None },

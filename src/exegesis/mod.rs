@@ -205,6 +205,9 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
     };
     if arch == Arch::RiscV {
         ctx.rv_init();
+        ctx.rv.enumerate_rounding_modes = opts.riscv_enumerate_rounding_modes;
+        ctx.rv.filter_config = opts.riscv_filter_config.clone();
+        ctx.rv.vlmax_only = opts.riscv_vlmax_for_vl;
     }
     if arch == Arch::AArch64 {
         // Opcodes without a scheduling class and the SME/crypto forms are

@@ -52,6 +52,11 @@ pub struct RvState {
     has_zvknhb: bool,
     /// Registers outside GPR, FPR16 and VR (register groups, pairs...).
     aggregate: Option<Bits>,
+    /// --riscv-enumerate-rounding-modes, --riscv-filter-config,
+    /// --riscv-vlmax-for-vl.
+    pub enumerate_rounding_modes: bool,
+    pub filter_config: String,
+    pub vlmax_only: bool,
 }
 
 impl Ctx {
@@ -117,6 +122,9 @@ impl Ctx {
             has_zvfh: f("zvfh"),
             has_zvknhb: f("zvknhb"),
             aggregate: None,
+            enumerate_rounding_modes: true,
+            filter_config: String::new(),
+            vlmax_only: false,
         };
     }
 
@@ -173,15 +181,23 @@ impl Ctx {
             "FMV_W_X"
         } else if self.regs.class_contains("FPR64", r) {
             if !self.is_64bit() {
-                return None;
+                // RV32: the integer goes through t5 and fcvt.d.w (the
+                // values set up here are whole numbers).
+                "FCVT_D_W"
+            } else {
+                "FMV_D_X"
             }
-            "FMV_D_X"
         } else {
             return None;
         };
         let t5 = self.regs.reg_by_name("X30").unwrap_or(0);
         let mut out = self.target.riscv_matint(t5, value);
-        out.push(ExeInst { opcode: self.opcode(fmv), operands: vec![ExeOperand::Reg(r), ExeOperand::Reg(t5)] });
+        let mut ops = vec![ExeOperand::Reg(r), ExeOperand::Reg(t5)];
+        if fmv == "FCVT_D_W" {
+            // Round to nearest, even.
+            ops.push(ExeOperand::Imm(0));
+        }
+        out.push(ExeInst { opcode: self.opcode(fmv), operands: ops });
         Some(out)
     }
 
@@ -338,12 +354,19 @@ impl Ctx {
         let mut avls: Vec<Option<i32>> = vec![None];
         if has_vl {
             vtype_ops.push(vl_idx);
-            avls = vec![Some(-1), Some(0), Some(1)];
+            avls = if self.rv.vlmax_only { vec![Some(-1)] } else { vec![Some(-1), Some(0), Some(1)] };
         }
         let mut rms: Vec<Option<u32>> = vec![None];
         if has_rm {
             vtype_ops.push(rm_idx);
-            rms = if vxrm { (0..4).map(Some).collect() } else { (0..5).map(Some).collect() };
+            let all = self.rv.enumerate_rounding_modes;
+            rms = match (vxrm, all) {
+                (true, true) => (0..4).map(Some).collect(),
+                (true, false) => vec![Some(0)],
+                (false, true) => (0..5).map(Some).collect(),
+                // Dynamic: no FRM write is inserted.
+                (false, false) => vec![Some(7)],
+            };
         }
 
         let x5 = self.regs.reg_by_name("X5").unwrap_or(0);
@@ -359,7 +382,7 @@ impl Ctx {
                             let name = if vxrm {
                                 ["rnu", "rne", "rdn", "rod"][*rm as usize]
                             } else {
-                                ["rne", "rtz", "rdn", "rup", "rmm"][*rm as usize]
+                                ["rne", "rtz", "rdn", "rup", "rmm", "", "", "dyn"][*rm as usize]
                             };
                             parts.push(format!("{}: {name}", if vxrm { "VXRM" } else { "FRM" }));
                         }
@@ -384,8 +407,12 @@ impl Ctx {
                             assign.push((pol_idx, Val::Imm(*p as i64)));
                             parts.push(format!("Policy: {}/{}", if p & 1 != 0 { "ta" } else { "tu" }, if p & 2 != 0 { "ma" } else { "mu" }));
                         }
+                        let config = format!("vtype = {{{}}}", parts.join(", "));
+                        if !self.rv.filter_config.is_empty() && !crate::mc::codegen::regex_matches(&self.rv.filter_config, &config) {
+                            continue;
+                        }
                         let mut ct = orig.clone();
-                        ct.config = format!("vtype = {{{}}}", parts.join(", "));
+                        ct.config = config;
                         for it in ct.insts.iter_mut() {
                             if self.serial {
                                 *it = InstTemplate::new(instr.clone());

@@ -295,3 +295,10 @@ impl Target {
         out.into_iter().map(|b| if b == 2 { None } else { Some(b == 1) }).collect()
     }
 }
+
+/// Whether LLVM's Regex (POSIX extended) finds `pattern` in `text`.
+pub fn regex_matches(pattern: &str, text: &str) -> bool {
+    let (p, t) = (cstring(pattern), cstring(text));
+    // SAFETY: two valid C strings for the duration of the call.
+    unsafe { raw::rmca_exe_regex_match(p.as_ptr(), t.as_ptr()) != 0 }
+}
