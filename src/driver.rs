@@ -43,13 +43,19 @@ pub struct RunOutput {
 /// How many bytes of llvm-mca's stdout are out of its buffer once it has
 /// produced `produced` bytes, with an output buffer of `buffer_size` bytes
 /// (0: unbuffered, as on a terminal) and explicit flushes at `flushes`
-/// (ascending): after the last flush, whole buffers.
+/// (ascending): after the last flush, whole buffers, except that a buffer
+/// just filled to the brim waits for the next write.
 pub fn buffered_stdout_written(produced: usize, buffer_size: usize, flushes: &[usize]) -> usize {
     if buffer_size == 0 {
         return produced;
     }
     let last = flushes.iter().copied().filter(|&f| f <= produced).max().unwrap_or(0);
-    last + (produced - last) / buffer_size * buffer_size
+    let pending = produced - last;
+    let mut whole = pending / buffer_size * buffer_size;
+    if pending > 0 && pending % buffer_size == 0 {
+        whole -= buffer_size;
+    }
+    last + whole
 }
 
 impl RunOutput {

@@ -200,3 +200,8 @@ shared!(shared_x86_skl_call_warnings_full_tables, [X86, "-mcpu=skylake", "-instr
 // `//` on one line, two instructions on one line, instructions from `.rept`
 // and a macro, a last line without a newline (hand-written).
 case!(a64_v2_full_tables_source_comments, [A64, "-mcpu=neoverse-v2", "-instruction-tables=full", "tests/inputs/realworld/source_comments.s"]);
+
+// A region's report ends exactly at a multiple of the 4096-byte output
+// buffer: llvm-mca leaves the full buffer unwritten until its next write, so
+// the next region's warnings come before those bytes.
+shared!(shared_x86_lunarlake_full_buffer, [X86, "-mcpu=lunarlake", "-output-asm-variant=1", "-print-imm-hex", "-show-encoding", "tests/inputs/realworld/x86_lnl_blowfish_bcrypt.s"]);
