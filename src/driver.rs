@@ -214,6 +214,11 @@ fn analyse(
         };
     };
     if wants_cpu_help {
+        // Before LLVM 21 llvm-mca went on with "help" as the CPU and ended
+        // with status 1 after the list.
+        if !crate::llvm_version::LlvmBehaviour::BUILT.cpu_help_exits_zero {
+            out.code = 1;
+        }
         return out;
     }
     let mut session = match Session::from_target(target, &cpu, &init) {

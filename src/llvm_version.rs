@@ -47,6 +47,12 @@ pub struct LlvmBehaviour {
     /// a fixed column after the latency; before, three spaces (and up to
     /// two more for a one- or two-digit latency) follow the latency.
     pub instruction_info_fixed_columns: bool,
+    /// LLVM 21: `-mcpu=help` ends with status 0 after the CPU list; before,
+    /// with status 1.
+    pub cpu_help_exits_zero: bool,
+    /// LLVM 22: x86 post-processing models the stack engine (push, pop,
+    /// call and ret write the stack pointer without a dependency).
+    pub x86_stack_engine: bool,
     /// LLVM 21 (llvm-project #130574): `-instruction-tables` takes a level (`none`, `normal`,
     /// `full`); before, it is a plain flag (and the `full` columns do not
     /// exist).
@@ -78,6 +84,8 @@ impl LlvmBehaviour {
         rthroughput_from_acquire_cycle: cfg!(rmca_llvm_ge_20),
         bottleneck_json: cfg!(rmca_llvm_ge_20),
         instruction_info_fixed_columns: cfg!(rmca_llvm_ge_20),
+        cpu_help_exits_zero: cfg!(rmca_llvm_ge_21),
+        x86_stack_engine: cfg!(rmca_llvm_ge_22),
         instruction_table_levels: cfg!(rmca_llvm_ge_21),
         in_order_retires_beside_carry_over: cfg!(rmca_llvm_ge_23),
         wait_total_counts_all_executions: cfg!(rmca_llvm_ge_23),
@@ -93,6 +101,8 @@ impl LlvmBehaviour {
             rthroughput_from_acquire_cycle: major >= 20,
             bottleneck_json: major >= 20,
             instruction_info_fixed_columns: major >= 20,
+            cpu_help_exits_zero: major >= 21,
+            x86_stack_engine: major >= 22,
             instruction_table_levels: major >= 21,
             in_order_retires_beside_carry_over: major >= 23,
             wait_total_counts_all_executions: major >= 23,
@@ -141,6 +151,8 @@ mod tests {
         assert!(!v19.rthroughput_from_acquire_cycle && v20.rthroughput_from_acquire_cycle);
         assert!(!v19.bottleneck_json && v20.bottleneck_json);
         assert!(!v19.instruction_info_fixed_columns && v20.instruction_info_fixed_columns);
+        assert!(!v20.cpu_help_exits_zero && v21.cpu_help_exits_zero);
+        assert!(!v21.x86_stack_engine && v22.x86_stack_engine);
         assert!(!v22.in_order_retires_beside_carry_over && v23.in_order_retires_beside_carry_over);
         assert!(!v22.wait_total_counts_all_executions && v23.wait_total_counts_all_executions);
         assert!(v22.default_cpu_is_host && !v23.default_cpu_is_host);

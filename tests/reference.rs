@@ -74,9 +74,17 @@ fn compare(name: &str, args: &[&str], stdin: Option<&str>) {
         }
         out
     };
-    assert_eq!(norm(&ours.stderr, &ours_link), norm(&theirs.stderr, &ref_link), "stderr differs for {name}");
-    assert_eq!(ours.stdout, theirs.stdout, "stdout differs for {name}");
-    assert_eq!(ours.code, theirs.code, "exit status differs for {name}");
+    // Where the reference crashes (killed by a signal, or LLVM's crash
+    // banner), rmca only has to end cleanly (mca-parity's rule). No case
+    // crashes llvm-mca-22; LLVM 19's dies on a few.
+    let crashed = theirs.code < 0 || String::from_utf8_lossy(&theirs.stderr).contains("PLEASE submit a bug report");
+    if crashed {
+        assert!(ours.code == 0 || ours.code == 1, "rmca did not end cleanly for {name} ({})", ours.code);
+    } else {
+        assert_eq!(norm(&ours.stderr, &ours_link), norm(&theirs.stderr, &ref_link), "stderr differs for {name}");
+        assert_eq!(ours.stdout, theirs.stdout, "stdout differs for {name}");
+        assert_eq!(ours.code, theirs.code, "exit status differs for {name}");
+    }
     // The steady-state fast-forward never changes a byte: not when forced
     // on short runs, and not when turned off.
     for mode in ["always", "off"] {

@@ -70,7 +70,11 @@ pub(crate) fn lower<'r>(
                 if is_x86 && !opts.disable_cb {
                     let name = target.opcode_name(t.opcode);
                     let regs = input.session.register_info();
-                    post_process::x86(&mut t, &post_process::PostProcessInput { opcode_name: &name, regs });
+                    post_process::x86(&mut t, &post_process::PostProcessInput {
+                            opcode_name: &name,
+                            regs,
+                            stack_engine: opts.llvm.x86_stack_engine,
+                        });
                 }
                 out.insts.push(Rc::new(t));
                 out.mc_indices.push(idx);

@@ -8,6 +8,9 @@ use crate::model::desc::InstTemplate;
 pub struct PostProcessInput<'a> {
     pub opcode_name: &'a str,
     pub regs: &'a RegisterInfo,
+    /// Whether this LLVM's x86 post-processing models the stack engine
+    /// (see `LlvmBehaviour::x86_stack_engine`).
+    pub stack_engine: bool,
 }
 
 /// x86: fences are memory barriers; push/pop/call/ret update the stack
@@ -24,7 +27,7 @@ pub fn x86(t: &mut InstTemplate, input: &PostProcessInput<'_>) {
         "SFENCE" => t.is_store_barrier = true,
         _ => {}
     }
-    if uses_stack_engine(name) {
+    if input.stack_engine && uses_stack_engine(name) {
         let desc = t.desc.clone();
         t.defs.retain(|d| {
             let implicit = desc.writes.get(d.desc_index as usize).map(|w| w.is_implicit()).unwrap_or(false);
