@@ -343,13 +343,14 @@ uint32_t rmca_source_line(const rmca_parsed *p, uint64_t loc,
   if (id == 0)
     return 0;
   const MemoryBuffer *buf = p->srcMgr.getMemoryBuffer(id);
-  // Up to the buffer's end, as a C string of the rest of the buffer ends.
+  // The rest of the buffer read as a C string: the line ends at the first
+  // newline, and a NUL before it (or no newline at all) means no line. Only
+  // this line is scanned, so a whole region costs linear time.
   StringRef rest(at, buf->getBufferEnd() - at);
-  rest = rest.take_until([](char c) { return c == '\0'; });
-  size_t nl = rest.find('\n');
-  if (nl == StringRef::npos)
+  size_t end = rest.find_first_of(StringRef("\n\0", 2));
+  if (end == StringRef::npos || rest[end] != '\n')
     return 0;
-  put(out, rest.take_front(nl).str());
+  put(out, rest.take_front(end).str());
   return 1;
 }
 
