@@ -15,7 +15,13 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-const REFERENCE: &str = "/usr/lib/llvm-22/bin/llvm-mca";
+#[path = "support/llvm.rs"]
+mod llvm;
+
+/// The llvm-mca of the LLVM rmca was built against.
+fn reference() -> PathBuf {
+    llvm::tool("llvm-mca")
+}
 
 struct Out {
     stdout: Vec<u8>,
@@ -38,7 +44,6 @@ fn run(exe: &Path, args: &[&str], fast_forward: Option<&str>) -> Out {
 /// Both tools through a link named `llvm-mca`, so messages that carry the
 /// program name compare equal.
 fn compare(name: &str, args: &[&str]) {
-    assert!(Path::new(REFERENCE).exists(), "llvm-mca-22 is required");
     let dir = std::env::temp_dir().join(format!("rmca-realworld-{}-{name}", std::process::id()));
     let link = |sub: &str, target: &Path| -> PathBuf {
         let l = dir.join(sub).join("llvm-mca");
@@ -48,7 +53,7 @@ fn compare(name: &str, args: &[&str]) {
         l
     };
     let ours_link = link("ours", Path::new(env!("CARGO_BIN_EXE_rmca")));
-    let ref_link = link("ref", Path::new(REFERENCE));
+    let ref_link = link("ref", &reference());
     let norm = |s: &[u8], l: &Path| -> Vec<u8> {
         let pat = l.to_str().unwrap().as_bytes();
         let mut out = Vec::with_capacity(s.len());
@@ -108,7 +113,7 @@ fn compare_shared_file(name: &str, args: &[&str]) {
         assert!(status.code().is_some(), "{name}: {} was killed", exe.display());
         std::fs::read(&path).unwrap()
     };
-    let theirs = run_to_file(Path::new(REFERENCE), "ref.txt");
+    let theirs = run_to_file(&reference(), "ref.txt");
     let ours = run_to_file(Path::new(env!("CARGO_BIN_EXE_rmca")), "ours.txt");
     let _ = std::fs::remove_dir_all(&dir);
     assert!(theirs.windows(6).any(|w| w == b"error:" || w.starts_with(b"warnin")), "{name}: no diagnostic to place");

@@ -10,13 +10,15 @@
 //!   ReleaseAtCycle / units per iteration in llvm-mca-22's simulation,
 //!   while LLVM's RThroughput is the segment-aware value.
 
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 use rmca::{AnalysisOptions, Block, Report, Session, Views};
 
+#[path = "support/llvm.rs"]
+mod llvm;
+
 fn reference_total_cycles(triple: &str, cpu: &str, mattr: &str, iterations: u32, asm: &str) -> u64 {
-    let tool = PathBuf::from("/usr/lib/llvm-22/bin/llvm-mca");
+    let tool = llvm::tool("llvm-mca");
     assert!(tool.exists(), "llvm-mca of LLVM 22 is required");
     let mut args = vec![format!("-mtriple={triple}"), format!("-mcpu={cpu}"), format!("-iterations={iterations}")];
     if !mattr.is_empty() {
