@@ -646,7 +646,7 @@ uint32_t rmca_exe_riscv_matint(const rmca_target *t, uint32_t reg,
         if (k < mi.getNumOperands()) {
           const MCOperand &m = mi.getOperand(k);
           if (m.isReg())
-            o = rmca_exe_operand{1, m.getReg().id(), 0};
+            o = rmca_exe_operand{1, unsigned(m.getReg()), 0};
           else if (m.isImm())
             o = rmca_exe_operand{2, 0, m.getImm()};
         }
@@ -797,7 +797,6 @@ void rmca_exe_decodable_opcodes(rmca_target *t, uint8_t *out, uint32_t n) {
       t->target->createMCDisassembler(*t->sti, ctx));
   if (!ce || !dis)
     return;
-  unsigned hw = t->sti->getHwMode(MCSubtargetInfo::HwMode_RegInfo);
   CrashGuard guard;
   for (uint32_t op = 0; op < n && op < t->mcii->getNumOpcodes(); ++op) {
     const MCInstrDesc &d = t->mcii->get(op);
@@ -809,7 +808,7 @@ void rmca_exe_decodable_opcodes(rmca_target *t, uint8_t *out, uint32_t n) {
       mi.setOpcode(op);
       bool ok = true;
       for (unsigned k = 0; k < d.getNumOperands(); ++k) {
-        int rc = t->mcii->getOpRegClassID(d.operands()[k], hw);
+        int rc = rmca_exe_operand_regclass(t, op, k);
         if (rc >= 0) {
           const MCRegisterClass &c = t->mri->getRegClass(rc);
           if (c.getNumRegs() == 0) {
