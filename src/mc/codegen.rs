@@ -141,6 +141,8 @@ impl CodeGen<'_> {
     }
 
     pub fn target_cpu(&self) -> String {
+        // SAFETY: self.raw is the live rmca_exe this value owns (freed only
+        // by Drop); the sink's buffer outlives the call.
         collect(|s| unsafe { raw::rmca_exe_tm_cpu(self.raw, s) })
     }
 
@@ -204,6 +206,8 @@ pub fn function_bytes(object: &[u8]) -> Result<Vec<u8>, String> {
 impl Target {
     /// A register class's name.
     pub fn regclass_name(&self, rc: u32) -> String {
+        // SAFETY: self.raw is the live target this value owns; the shim
+        // checks rc's range; the sink's buffer outlives the call.
         collect(|s| unsafe { raw::rmca_regclass_name(self.raw, rc, s) })
     }
 }
@@ -211,6 +215,8 @@ impl Target {
 /// Triple::normalize.
 pub fn normalize_triple(triple: &str) -> String {
     let t = cstring(triple);
+    // SAFETY: no handle; `t` is a C string alive for the call, and the
+    // sink's buffer outlives it.
     collect(|s| unsafe { raw::rmca_exe_normalize_triple(t.as_ptr(), s) })
 }
 
@@ -232,6 +238,8 @@ impl Target {
 impl Target {
     /// A scheduling class's name (empty where LLVM keeps none).
     pub fn sched_class_name(&self, idx: u32) -> String {
+        // SAFETY: self.raw is live; the shim checks idx's range; the sink's
+        // buffer outlives the call.
         collect(|s| unsafe { raw::rmca_exe_sched_class_name(self.raw, idx, s) })
     }
 }

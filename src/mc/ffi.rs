@@ -11,7 +11,8 @@ use super::regs::RegisterInfo;
 use super::sched::*;
 
 pub fn default_triple() -> String {
-    // SAFETY: plain calls with a valid sink.
+    // SAFETY: rmca_init is idempotent and takes no arguments; the sink's
+    // buffer (made by `collect`) outlives the call.
     collect(|s| unsafe {
         raw::rmca_init();
         raw::rmca_default_triple(s)
@@ -19,6 +20,8 @@ pub fn default_triple() -> String {
 }
 
 pub fn host_cpu() -> String {
+    // SAFETY: rmca_init is idempotent and takes no arguments; the sink's
+    // buffer (made by `collect`) outlives the call.
     collect(|s| unsafe {
         raw::rmca_init();
         raw::rmca_host_cpu(s)
@@ -26,10 +29,12 @@ pub fn host_cpu() -> String {
 }
 
 pub fn llvm_version() -> String {
+    // SAFETY: no handle involved; the sink's buffer outlives the call.
     collect(|s| unsafe { raw::rmca_llvm_version(s) })
 }
 
 pub fn registered_targets() -> String {
+    // SAFETY: rmca_init is idempotent; the sink's buffer outlives the call.
     collect(|s| unsafe {
         raw::rmca_init();
         raw::rmca_registered_targets(s)
@@ -230,10 +235,14 @@ impl Target {
     /// The CPU the subtarget resolved (aliases such as apple-m1 resolve to
     /// the model's own name).
     pub fn cpu(&self) -> String {
+        // SAFETY: self.raw is the live target this value owns (freed only by
+        // Drop); the sink's buffer outlives the call.
         collect(|s| unsafe { raw::rmca_target_cpu(self.raw, s) })
     }
 
     pub fn name(&self) -> String {
+        // SAFETY: self.raw is live (owned until Drop); the sink's buffer
+        // outlives the call.
         collect(|s| unsafe { raw::rmca_target_name(self.raw, s) })
     }
 
@@ -277,6 +286,8 @@ impl Target {
             let mut r = raw::rmca_proc_resource::default();
             let mut subs = [0u32; 64];
             let mut name = Vec::new();
+            // SAFETY: idx < num_proc_resource_kinds; `subs` holds the
+            // capacity passed; `name` outlives the call.
             unsafe {
                 raw::rmca_proc_resource_get(self.raw, idx, &mut r, subs.as_mut_ptr(), subs.len() as u32, sink(&mut name))
             };
@@ -292,10 +303,13 @@ impl Target {
         let mut classes = Vec::with_capacity(p.num_sched_classes as usize);
         for idx in 0..p.num_sched_classes {
             let mut c = raw::rmca_sched_class::default();
+            // SAFETY: idx < num_sched_classes; `c` is a valid out pointer.
             unsafe { raw::rmca_sched_class_get(self.raw, idx, &mut c) };
             let mut wpr = vec![raw::rmca_write_proc_res::default(); c.num_write_proc_res as usize];
             let mut wl = vec![raw::rmca_write_latency::default(); c.num_write_latency as usize];
             let mut ra = vec![raw::rmca_read_advance::default(); c.num_read_advance as usize];
+            // SAFETY: each array is sized by the count rmca_sched_class_get
+            // gave for this class, and that length is passed as its capacity.
             unsafe {
                 raw::rmca_sched_class_entries(
                     self.raw,
@@ -336,10 +350,14 @@ impl Target {
             for idx in 0..p.num_register_files {
                 let mut f = raw::rmca_register_file::default();
                 let mut name = Vec::new();
+                // SAFETY: idx < num_register_files; valid out pointer; `name`
+                // outlives the call.
                 unsafe { raw::rmca_register_file_get(self.raw, idx, &mut f, sink(&mut name)) };
                 let costs = (f.cost_entry_idx..f.cost_entry_idx + f.num_cost_entries)
                     .map(|ci| {
                         let mut c = raw::rmca_register_cost::default();
+                        // SAFETY: ci lies in this file's range of cost
+                        // entries as the shim reported it; valid out pointer.
                         unsafe { raw::rmca_register_cost_get(self.raw, ci, &mut c) };
                         RegisterCost {
                             register_class_id: c.register_class_id,
@@ -400,6 +418,7 @@ impl Target {
         // Artificial registers (AArch64's D0_HI...) hold no value of their
         // own; llvm-mca 22 tracks no dependencies through them, so they are
         // left out of the sub/super-register lists.
+        // SAFETY: self.raw is live; reg < num_regs.
         let artificial: Vec<bool> =
             (0..info.num_regs).map(|reg| unsafe { raw::rmca_reg_is_artificial(self.raw, reg) } != 0).collect();
         let real = |v: Vec<u32>| -> Vec<u32> { v.into_iter().filter(|&r| !artificial[r as usize]).collect() };
@@ -475,6 +494,8 @@ impl Target {
     }
 
     pub fn opcode_name(&self, opcode: u32) -> String {
+        // SAFETY: self.raw is live; the shim checks the opcode's range; the
+        // sink's buffer outlives the call.
         collect(|s| unsafe { raw::rmca_opcode_name(self.raw, opcode, s) })
     }
 
@@ -523,7 +544,11 @@ impl<'t> Parsed<'t> {
         let mut events = Vec::with_capacity(res.num_events as usize);
         for i in 0..res.num_events {
             let mut e = raw::rmca_event::default();
+            // SAFETY: p is live (caller's contract); i < num_events; valid
+            // out pointer.
             unsafe { raw::rmca_event_get(p, i, &mut e) };
+            // SAFETY (both text reads): p is live, i < num_events, and the
+            // sink's buffer outlives the call.
             let kind = match e.kind {
                 0 => EventKind::Inst(e.index),
                 1 => EventKind::Comment(collect(|s| unsafe { raw::rmca_event_text(p, i, s) })),
@@ -538,6 +563,8 @@ impl<'t> Parsed<'t> {
         let mut ops = vec![raw::rmca_operand::default(); 64];
         for i in 0..res.num_insts {
             let mut mi = raw::rmca_inst::default();
+            // SAFETY: p is live; i < num_insts; `ops` holds the capacity
+            // passed (the shim copies at most that many operands).
             unsafe { raw::rmca_inst_get(p, i, &mut mi, ops.as_mut_ptr(), ops.len() as u32) };
             let n = (mi.num_operands as usize).min(ops.len());
             insts.push(McInst {
@@ -648,6 +675,8 @@ impl Parsed<'_> {
     /// A message at `loc`, formatted as llvm::SourceMgr prints it.
     pub fn format_diag(&self, loc: u64, kind: DiagKind, msg: &str) -> Vec<u8> {
         let m = cstring(msg);
+        // SAFETY: self.raw is the live parse this value owns; `m` is a C
+        // string alive for the call; the sink's buffer outlives it.
         collect_bytes(|s| unsafe { raw::rmca_format_diag(self.raw, loc, kind as u32, m.as_ptr(), s) })
     }
 
