@@ -9,7 +9,7 @@ use std::io::Read;
 use crate::analysis::{self, Sink, Source};
 use crate::cli::mca::{Options, Outcome};
 use crate::error::Error;
-use crate::mc::ffi::{self, TargetLookup};
+use crate::mc::target::{self, TargetLookup};
 use crate::pipeline::steady::FastForward;
 use crate::report::{llvm_json_document, RegionReport};
 use crate::session::{features_string, Session};
@@ -119,7 +119,7 @@ fn run_keeping_regions(
         Ok(Outcome::Version { stderr }) => {
             out.err(&stderr);
             let mut v = crate::cli::mca::VERSION_TEXT.to_string();
-            v.push_str(&ffi::registered_targets());
+            v.push_str(&target::registered_targets());
             out.stdout = v.into_bytes();
             return out;
         }
@@ -184,7 +184,7 @@ fn analyse(
     mut out: RunOutput,
 ) -> RunOutput {
     let fail = |out: RunOutput, e: Error| out.fail(&e.cli_text(prog));
-    let triple = if opts.mtriple.is_empty() { ffi::default_triple() } else { opts.mtriple.clone() };
+    let triple = if opts.mtriple.is_empty() { target::default_triple() } else { opts.mtriple.clone() };
     let lookup = match TargetLookup::new(&triple, &opts.march) {
         Ok(t) => t,
         Err(e) => return fail(out, Error::UnknownTarget(e)),
@@ -202,7 +202,7 @@ fn analyse(
             return fail(out, Error::Input { path: opts.input.clone(), message: io_message(&e) });
         }
     }
-    let cpu = if opts.mcpu == "native" { ffi::host_cpu() } else { opts.mcpu.clone() };
+    let cpu = if opts.mcpu == "native" { target::host_cpu() } else { opts.mcpu.clone() };
     let (init, target) = lookup.init(&cpu, &features_string(&opts.mattr));
     out.stdout.extend_from_slice(init.stdout.as_bytes());
     out.err(&init.diag);

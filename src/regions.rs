@@ -5,7 +5,7 @@
 //! once for `LLVM-MCA-<KIND>` instruments), printing the parser's
 //! diagnostics each time; both passes are replayed here from one parse.
 
-use crate::mc::ffi::{DiagKind, EventKind, Parsed};
+use crate::mc::mca::{DiagKind, EventKind, Parsed};
 
 /// A named range of the input whose instructions are analysed together.
 #[derive(Clone, Debug)]

@@ -16,7 +16,7 @@ use std::sync::{Arc, OnceLock};
 
 use crate::analysis::{self, AnalysisOptions, Block, Collect};
 use crate::error::Error;
-use crate::mc::ffi::{self, InitOutcome, Target, TargetLookup};
+use crate::mc::target::{self, InitOutcome, Target, TargetLookup};
 use crate::mc::regs::RegisterInfo;
 use crate::mc::sched::SchedModel;
 use crate::report::{Report, SimulationParameters};
@@ -75,7 +75,7 @@ impl Session {
     /// `new`, with llvm-mca's `-march` (the architecture overriding the
     /// triple's).
     pub fn with_march(triple: &str, march: &str, cpu: &str, mattr: &str) -> Result<Session, Error> {
-        let triple = if triple.is_empty() { ffi::default_triple() } else { triple.to_string() };
+        let triple = if triple.is_empty() { target::default_triple() } else { triple.to_string() };
         let lookup = TargetLookup::new(&triple, march).map_err(Error::UnknownTarget)?;
         let features = features_string(&mattr.split(',').collect::<Vec<_>>());
         let (init, target) = lookup.init(cpu, &features);

@@ -622,7 +622,7 @@ fn _report_from_state(state: &str) -> PyResult<Report> {
 /// The LLVM version rmca was built with.
 #[pyfunction]
 fn llvm_version() -> String {
-    rmca::mc::ffi::llvm_version()
+    rmca::mc::target::llvm_version()
 }
 
 #[pymodule]

@@ -23,7 +23,7 @@ use std::borrow::Cow;
 pub use options::{AnalysisOptions, InstructionTables, SkipUnsupported, Views};
 
 use crate::error::Error;
-use crate::mc::ffi::Parsed;
+use crate::mc::mca::Parsed;
 use crate::mc::sched::SchedModel;
 use crate::model::builder::InstrBuilder;
 use crate::regions;
@@ -106,7 +106,7 @@ pub(crate) fn run(
             // Some inputs make LLVM's lexer loop forever (llvm-mca hangs
             // too); a program that owns its process may stop there.
             let limit = std::time::Duration::from_secs(30 + (text.len() as u64 >> 16));
-            let watchdog = opts.parse_watchdog.then(|| crate::mc::ffi::Watchdog::arm(limit));
+            let watchdog = opts.parse_watchdog.then(|| crate::mc::mca::Watchdog::arm(limit));
             let parsed = target.parse(text, buffer_name);
             drop(watchdog);
             parsed.map_err(Error::Parse)?

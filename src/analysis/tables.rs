@@ -4,7 +4,7 @@
 
 use super::lower::Lowered;
 use super::{Input, InstructionTables};
-use crate::mc::ffi::instr_flags as F;
+use crate::mc::target::instr_flags as F;
 use crate::mc::sched::SchedModel;
 use crate::model::builder;
 use crate::model::desc::InstTemplate;

@@ -5,8 +5,8 @@
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use super::instr::Val;
-use crate::mc::codegen::{ExeInst, ExeOperand};
-use crate::mc::ffi::Target;
+use crate::mc::exegesis::{ExeInst, ExeOperand};
+use crate::mc::target::Target;
 
 #[derive(Clone, Debug, Default)]
 pub struct Point {

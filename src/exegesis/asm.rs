@@ -7,8 +7,8 @@ use super::gen::{BenchmarkCode, RegValue};
 use super::instr::Val;
 use super::target::{Arch, Ctx};
 use crate::cli::exegesis::ExeOptions;
-use crate::mc::codegen::{self, AssembleRequest, ExeInst, ExeLayout, ExeOperand};
-use crate::mc::ffi;
+use crate::mc::exegesis::{function_bytes, AssembleRequest, ExeInst, ExeLayout, ExeOperand};
+use crate::mc::target::instr_flags;
 
 fn reg(r: u32) -> ExeOperand {
     ExeOperand::Reg(r)
@@ -456,7 +456,7 @@ pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &ExeOptions, loop_
         let r = assemble_object(ctx, bc, use_loop, loop_reg, 4 * n, 2 * n, &mut local);
         warn.push_str(&local);
         let obj = r?;
-        bytes.extend(codegen::function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))?);
+        bytes.extend(function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))?);
     }
     Ok(bytes)
 }
@@ -495,7 +495,7 @@ fn assemble_object(
         let terminator = bc
             .insts
             .iter()
-            .any(|(o, _)| ctx.target.instr_desc(*o).is_some_and(|d| d.flags & ffi::instr_flags::TERMINATOR != 0));
+            .any(|(o, _)| ctx.target.instr_desc(*o).is_some_and(|d| d.flags & instr_flags::TERMINATOR != 0));
         if terminator {
             (ExeLayout::ReturnOnly, 0, Vec::new())
         } else {

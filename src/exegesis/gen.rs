@@ -7,7 +7,7 @@ use std::rc::Rc;
 use super::bits::Bits;
 use super::instr::*;
 use super::target::Ctx;
-use crate::mc::ffi::instr_flags as F;
+use crate::mc::target::instr_flags as F;
 
 #[derive(Clone, Debug, Default)]
 pub struct CodeTemplate {

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::bits::Bits;
-use crate::mc::ffi::{McInstrDesc, Target};
+use crate::mc::target::{McInstrDesc, Target};
 
 pub const OPERAND_IMMEDIATE: u32 = 1;
 pub const OPERAND_REGISTER: u32 = 2;

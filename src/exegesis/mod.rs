@@ -40,8 +40,8 @@ pub mod yaml;
 use std::collections::HashMap;
 
 use crate::cli::exegesis::{self as cli, ExeOptions, Outcome};
-use crate::mc::codegen;
-use crate::mc::ffi::{self, TargetLookup};
+use crate::mc::exegesis::{normalize_triple, ExeInst};
+use crate::mc::target::{default_triple, host_cpu, instr_flags, TargetLookup};
 use bits::Bits;
 use gen::BenchmarkCode;
 use instr::RegState;
@@ -113,23 +113,23 @@ fn arch_of(triple: &str) -> Arch {
 }
 
 fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
-    let triple = if opts.mtriple.is_empty() { ffi::default_triple() } else { opts.mtriple.clone() };
+    let triple = if opts.mtriple.is_empty() { default_triple() } else { opts.mtriple.clone() };
     // The targets llvm-exegesis-22 is built with.
     let arch_name = triple.split('-').next().unwrap_or("");
     let known = ["aarch64", "arm64", "mips", "powerpc", "ppc", "riscv", "x86", "i386", "i486", "i586", "i686", "amd64"]
         .iter()
         .any(|p| arch_name.starts_with(p));
-    let lookup = match TargetLookup::new(&codegen::normalize_triple(&triple), "") {
+    let lookup = match TargetLookup::new(&normalize_triple(&triple), "") {
         Ok(t) if known => t,
         _ => return out.fail(&format!("no LLVM target for triple {triple}")),
     };
-    let host_arch = ffi::default_triple().split('-').next().unwrap_or("").to_string();
+    let host_arch = default_triple().split('-').next().unwrap_or("").to_string();
     if opts.mcpu == "native" && arch_name != host_arch {
         return out.fail(&format!(
             "A CPU must be explicitly specified when cross compiling. To see all possible options for {triple} triple use -mcpu=help"
         ));
     }
-    let cpu = if opts.mcpu == "native" { ffi::host_cpu() } else { opts.mcpu.clone() };
+    let cpu = if opts.mcpu == "native" { host_cpu() } else { opts.mcpu.clone() };
     let exegesis_target = arch_name.starts_with("x86")
         || arch_name.starts_with("i386")
         || arch_name.starts_with("i486")
@@ -188,7 +188,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
     }
     let opcodes: HashMap<String, u32> = (0..info.num_opcodes).map(|o| (target.opcode_name(o), o)).collect();
     let seed = opts.seed.unwrap_or_else(random_seed);
-    let normalized = codegen::normalize_triple(&triple);
+    let normalized = normalize_triple(&triple);
     let mut ctx = Ctx {
         target,
         regs,
@@ -215,7 +215,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         let v = (0..info.num_opcodes)
             .map(|o| {
                 let d = ctx.target.instr_desc(o).unwrap_or_default();
-                if d.flags & ffi::instr_flags::PSEUDO != 0 {
+                if d.flags & instr_flags::PSEUDO != 0 {
                     return true;
                 }
                 let n = ctx.target.opcode_name(o);
@@ -518,7 +518,7 @@ fn analysis_main(opts: &ExeOptions, mut out: Output) -> Output {
         out.err("no benchmarks to analyze\n");
         return out;
     }
-    let keys: Vec<Option<codegen::ExeInst>> = points.iter().map(|p| analysis::key_instruction(p, &target, &opcodes, &reg_by_name)).collect();
+    let keys: Vec<Option<ExeInst>> = points.iter().map(|p| analysis::key_instruction(p, &target, &opcodes, &reg_by_name)).collect();
     // -analysis-filter
     let filter = s("analysis-filter");
     if filter == "reg-only" || filter == "mem-only" {
@@ -530,7 +530,7 @@ fn analysis_main(opts: &ExeOptions, mut out: Output) -> Output {
             let has_mem = p.insts.iter().any(|i| {
                 let name = i.split(' ').next().unwrap_or("");
                 opcodes.get(name).and_then(|&o| target.instr_desc(o)).is_some_and(|d| {
-                    d.flags & (ffi::instr_flags::MAY_LOAD | ffi::instr_flags::MAY_STORE) != 0
+                    d.flags & (instr_flags::MAY_LOAD | instr_flags::MAY_STORE) != 0
                 })
             });
             if has_mem != want_mem {

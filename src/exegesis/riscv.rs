@@ -10,8 +10,8 @@ use super::bits::Bits;
 use super::gen::{CodeTemplate, RegValue};
 use super::instr::*;
 use super::target::Ctx;
-use crate::mc::codegen::{ExeInst, ExeOperand};
-use crate::mc::ffi::instr_flags as F;
+use crate::mc::exegesis::{ExeInst, ExeOperand};
+use crate::mc::target::instr_flags as F;
 
 // TSFlags bits of RISC-V instructions (RISCVInstrFormats.td).
 const TS_VLMUL_SHIFT: u64 = 8;
@@ -408,7 +408,7 @@ impl Ctx {
                             parts.push(format!("Policy: {}/{}", if p & 1 != 0 { "ta" } else { "tu" }, if p & 2 != 0 { "ma" } else { "mu" }));
                         }
                         let config = format!("vtype = {{{}}}", parts.join(", "));
-                        if !self.rv.filter_config.is_empty() && !crate::mc::codegen::regex_matches(&self.rv.filter_config, &config) {
+                        if !self.rv.filter_config.is_empty() && !crate::mc::exegesis::regex_matches(&self.rv.filter_config, &config) {
                             continue;
                         }
                         let mut ct = orig.clone();

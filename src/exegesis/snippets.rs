@@ -5,7 +5,7 @@
 use super::gen::{BenchmarkCode, RegValue};
 use super::instr::Val;
 use super::target::Ctx;
-use crate::mc::ffi::{EventKind, Operand};
+use crate::mc::mca::{EventKind, Operand};
 
 /// What a snippet file holds besides instructions and register values.
 #[derive(Default)]

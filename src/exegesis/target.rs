@@ -9,7 +9,7 @@ use super::bits::Bits;
 use super::gen::CodeTemplate;
 use super::instr::*;
 use super::rng::Mt19937;
-use crate::mc::ffi::Target;
+use crate::mc::target::Target;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arch {

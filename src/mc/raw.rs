@@ -1,6 +1,6 @@
 //! Raw bindings to `cpp_shim/shim.h` (bindgen) and the sink helpers that
-//! turn the shim's text into Rust-owned buffers. Only `mc::ffi` (llvm-mca's
-//! MC objects) and `mc::codegen` (rmca-exegesis) use them.
+//! turn the shim's text into Rust-owned buffers. Only `mc::target`,
+//! `mc::mca` and `mc::exegesis` use them.
 #![allow(non_camel_case_types, non_upper_case_globals, dead_code, clippy::all)]
 
 pub(super) mod bindings {

@@ -2,7 +2,8 @@
 //! each instruction increments, and what each `s_waitcnt` waits for. The
 //! TSFlags bits are the target's SIInstrFlags (stable across LLVM 19-22).
 
-use crate::mc::ffi::{instr_flags as F, McInst, McInstrDesc, Operand};
+use crate::mc::mca::{McInst, Operand};
+use crate::mc::target::{instr_flags as F, McInstrDesc};
 use crate::mc::regs::RegisterInfo;
 use crate::pipeline::custom::{decode_waitcnt, WaitCounters, WaitLimits};
 

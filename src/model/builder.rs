@@ -7,7 +7,8 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use crate::mc::ffi::{instr_flags as F, McInst, McInstrDesc, Operand, Parsed, Target};
+use crate::mc::mca::{McInst, Operand, Parsed};
+use crate::mc::target::{instr_flags as F, McInstrDesc, Target};
 use crate::mc::regs::RegisterInfo;
 use crate::mc::sched::{SchedClass, SchedModel};
 use crate::model::desc::*;

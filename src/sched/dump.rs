@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::mc::ffi::{self, instr_flags as F, Target, TargetLookup};
+use crate::mc::target::{self, instr_flags as F, Target, TargetLookup};
 use crate::mc::sched::{SchedClass, SchedModel};
 use crate::model::builder;
 
@@ -339,7 +339,7 @@ pub fn dump(target: &Target, triple: &str, cpu: &str, sm: &SchedModel) -> ModelD
     }
     ModelDump {
         format: FORMAT_VERSION,
-        llvm_version: ffi::llvm_version(),
+        llvm_version: target::llvm_version(),
         triple: triple.to_string(),
         cpu: cpu.to_string(),
         sched_override: None,

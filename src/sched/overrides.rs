@@ -36,7 +36,8 @@ use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize};
 
-use crate::mc::ffi::{Parsed, Target};
+use crate::mc::mca::Parsed;
+use crate::mc::target::Target;
 use crate::mc::sched::{ReadAdvance, SchedClass, SchedModel, WriteLatency, WriteProcRes};
 
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]

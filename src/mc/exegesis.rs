@@ -1,11 +1,11 @@
 //! rmca-exegesis's side of the shim: a code-generating target machine,
 //! snippet assembly, disassembly and the register and sched-class queries
-//! llvm-exegesis makes. Owning types with `Drop`, as in `mc::ffi`.
+//! llvm-exegesis makes. Owning types with `Drop`, as in `mc::target`.
 #![allow(non_camel_case_types, non_upper_case_globals, dead_code, clippy::all)]
 
 use std::ffi::c_char;
 
-use super::ffi::Target;
+use super::target::Target;
 use super::raw::bindings as raw;
 use super::raw::{collect, cstring, sink, text};
 
