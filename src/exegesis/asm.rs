@@ -5,7 +5,7 @@
 
 use super::gen::{BenchmarkCode, RegValue};
 use super::instr::Val;
-use super::target::{Arch, Ctx};
+use super::ctx::{Arch, Ctx};
 use crate::cli::exegesis::ExeOptions;
 use crate::mc::exegesis::{function_bytes, AssembleRequest, ExeInst, ExeLayout, ExeOperand};
 use crate::mc::target::instr_flags;

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use super::bits::Bits;
 use super::instr::*;
-use super::target::Ctx;
+use super::ctx::{Arch, Ctx};
 use crate::mc::target::instr_flags as F;
 
 #[derive(Clone, Debug, Default)]
@@ -86,7 +86,7 @@ impl Ctx {
         let instr = self.regs.instr(&self.target, opcode);
         let f = |b| instr.flag(b);
         let mut rvv_pseudo = false;
-        if self.arch == super::target::Arch::RiscV {
+        if self.arch == Arch::RiscV {
             match self.rv_ignored_reason(opcode) {
                 Some("") => rvv_pseudo = true,
                 Some(r) => return Err(r.into()),
@@ -216,7 +216,7 @@ impl Ctx {
             match ty {
                 OPERAND_IMMEDIATE => it.values[var.index] = Val::Imm(1),
                 // RISC-V (JAL): llvm-exegesis-22 leaves it unset.
-                OPERAND_PCREL if self.arch == super::target::Arch::RiscV => {}
+                OPERAND_PCREL if self.arch == Arch::RiscV => {}
                 OPERAND_PCREL => it.values[var.index] = Val::Imm(8),
                 OPERAND_REGISTER => {
                     let mut allowed = op.tracker().source.clone();
@@ -250,7 +250,7 @@ impl Ctx {
         }
         if instr.has_memory_operands() {
             em |= SERIAL_VIA_MEMORY;
-            if self.arch == super::target::Arch::RiscV {
+            if self.arch == Arch::RiscV {
                 // RISC-V (as llvm-exegesis-22 shows it): memory instructions
                 // may still alias a def with a register use.
                 if instr.has_aliasing_non_memory_registers(forbidden) {
@@ -301,7 +301,7 @@ impl Ctx {
                                 if usable {
                                     v.set_for_op(def.index, Val::Reg(scratch));
                                     self.fill_memory_operands(&mut v, scratch, 0);
-                                } else if self.arch == super::target::Arch::RiscV {
+                                } else if self.arch == Arch::RiscV {
                                     // RISC-V: nothing to chain through memory.
                                     continue;
                                 }
@@ -355,7 +355,7 @@ impl Ctx {
             if !self.is_opcode_available(op) || op == instr.opcode {
                 continue;
             }
-            if self.arch == super::target::Arch::RiscV {
+            if self.arch == Arch::RiscV {
                 // The target's check, with its memory of vector pseudos.
                 if let Some(r) = self.rv_ignored_reason(op) {
                     if !r.is_empty() {
@@ -380,7 +380,7 @@ impl Ctx {
                 explicit_defs.or_with(&op.tracker().aliased);
             }
             // Observed on x86 (SETcc); PowerPC keeps such companions.
-            if matches!(self.arch, super::target::Arch::X86 | super::target::Arch::X86_32) && explicit_defs.any_common(&other.all_def_regs) {
+            if matches!(self.arch, Arch::X86 | Arch::X86_32) && explicit_defs.any_common(&other.all_def_regs) {
                 continue;
             }
             if instr.has_aliasing_registers_through(&other, forbidden) {

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! argv ─► cli::exegesis (cl table) ─► ExeOptions
-//! Target::lookup/init + CodeGen (reserved registers) ─► target::Ctx
+//! Target::lookup/init + CodeGen (reserved registers) ─► ctx::Ctx
 //!   instr.rs   Instruction views: operands, variables, register aliasing
 //!   gen.rs     serial/parallel generators, configurations, initial values
 //!   target.rs  per-target rules (x86 forms/LEA/x87, memory filling,
@@ -29,6 +29,7 @@
 pub mod analysis;
 pub mod asm;
 pub mod bits;
+pub mod ctx;
 pub mod gen;
 pub mod instr;
 pub mod riscv;
@@ -46,7 +47,7 @@ use bits::Bits;
 use gen::BenchmarkCode;
 use instr::RegState;
 use rng::Mt19937;
-use target::{Arch, Ctx};
+use ctx::{Arch, Ctx};
 
 pub struct Output {
     pub stdout: Vec<u8>,

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use super::bits::Bits;
 use super::gen::{CodeTemplate, RegValue};
 use super::instr::*;
-use super::target::Ctx;
+use super::ctx::{Ctx, RvOperandTypes, RvState};
 use crate::mc::exegesis::{ExeInst, ExeOperand};
 use crate::mc::target::instr_flags as F;
 
@@ -20,44 +20,6 @@ const TS_HAS_VL: u64 = 1 << 13;
 const TS_HAS_POLICY: u64 = 1 << 14;
 const TS_HAS_RM: u64 = 1 << 18;
 const TS_USES_VXRM: u64 = 1 << 19;
-
-/// The RISC-V operand types llvm-exegesis gives values to, read off
-/// instructions known to carry them (the enum is private to LLVM).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct RvOperandTypes {
-    frmarg: u32,
-    simm10_lsb0000_nonzero: u32,
-    simm6_nonzero: u32,
-    uimmlog2xlen_nonzero: u32,
-    simm5: u32,
-    uimm5: u32,
-    avl: u32,
-    sew_mask: u32,
-    /// The last immediate kind before OPERAND_AVL.
-    last_imm: u32,
-}
-
-/// Per-subtarget facts the vector generator needs, computed once.
-#[derive(Clone, Debug, Default)]
-pub struct RvState {
-    pub types: RvOperandTypes,
-    /// MC opcodes of vector pseudos seen so far (llvm-exegesis ignores
-    /// those MC opcodes afterwards).
-    pub seen_mc: std::collections::HashSet<u32>,
-    elen: u32,
-    zvl: u32,
-    has_f: bool,
-    has_d: bool,
-    has_zvfh: bool,
-    has_zvknhb: bool,
-    /// Registers outside GPR, FPR16 and VR (register groups, pairs...).
-    aggregate: Option<Bits>,
-    /// --riscv-enumerate-rounding-modes, --riscv-filter-config,
-    /// --riscv-vlmax-for-vl.
-    pub enumerate_rounding_modes: bool,
-    pub filter_config: String,
-    pub vlmax_only: bool,
-}
 
 impl Ctx {
     pub(crate) fn rv_init(&mut self) {

@@ -4,7 +4,7 @@
 
 use super::gen::{BenchmarkCode, RegValue};
 use super::instr::Val;
-use super::target::Ctx;
+use super::ctx::Ctx;
 use crate::mc::mca::{EventKind, Operand};
 
 /// What a snippet file holds besides instructions and register values.

@@ -2,43 +2,12 @@
 //! the scratch-memory register, memory operand filling, target operand
 //! types, instruction variants and the X86 serial/parallel overrides.
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::bits::Bits;
+use super::ctx::{Arch, Ctx};
 use super::gen::CodeTemplate;
 use super::instr::*;
-use super::rng::Mt19937;
-use crate::mc::target::Target;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Arch {
-    X86,
-    X86_32,
-    AArch64,
-    PowerPC,
-    Mips,
-    RiscV,
-    Other,
-}
-
-pub struct Ctx {
-    pub target: Target,
-    pub regs: RegState,
-    pub rng: Mt19937,
-    pub arch: Arch,
-    pub serial: bool,
-    pub max_configs: u32,
-    pub opcodes: HashMap<String, u32>,
-    pub triple: String,
-    pub num_opcodes: u32,
-    /// Per opcode: whether the subtarget has it (None: all).
-    pub avail: Option<Vec<bool>>,
-    /// Per register: its sub-registers, LLVM's order.
-    pub subregs: Vec<Vec<u32>>,
-    /// RISC-V: operand kinds, subtarget facts, vector pseudos seen.
-    pub rv: super::riscv::RvState,
-}
 
 // X86 TSFlags: the instruction form (7 bits) and the x87 stack type.
 const X86_FORM_MASK: u64 = 0x7f;

@@ -13,7 +13,7 @@
 use std::rc::Rc;
 
 use crate::model::desc::{InstTemplate, InstrDesc};
-use crate::pipeline::steady::Sig;
+use crate::pipeline::signature::Sig;
 
 /// Marker for "latency not known yet" (the same sentinel llvm-mca uses, so
 /// arithmetic on it behaves identically).

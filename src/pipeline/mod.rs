@@ -9,6 +9,7 @@
 pub mod custom;
 pub mod events;
 pub mod instruction;
+pub(crate) mod signature;
 pub mod stages;
 pub mod steady;
 pub mod units;

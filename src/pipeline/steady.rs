@@ -31,6 +31,7 @@ use std::collections::HashMap;
 use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{Counters, Listener};
 use crate::pipeline::instruction::CriticalDependency;
+pub(crate) use crate::pipeline::signature::Sig;
 use crate::pipeline::Pipeline;
 
 /// When the pipeline looks for a steady state to fast-forward.
@@ -46,38 +47,9 @@ pub enum FastForward {
     Always,
 }
 
-/// Builds a pipeline state signature: a flat list of words in which source
-/// indices are relative to a base (the next instruction to enter).
-pub(crate) struct Sig<'a> {
-    out: &'a mut Vec<u64>,
-    base: u32,
-}
-
+// `Sig` itself is in `signature.rs` (units use it without importing this
+// module); the encoding of a critical dependency is added here.
 impl Sig<'_> {
-    #[inline]
-    pub fn u(&mut self, v: u64) {
-        self.out.push(v);
-    }
-    #[inline]
-    pub fn b(&mut self, v: bool) {
-        self.out.push(v as u64);
-    }
-    #[inline]
-    pub fn i(&mut self, v: i32) {
-        self.out.push(v as u32 as u64);
-    }
-    /// A source index (relative values stay below 2^32, clear of the
-    /// `u64::MAX` markers for "none").
-    #[inline]
-    pub fn iid(&mut self, iid: u32) {
-        self.out.push(iid.wrapping_sub(self.base) as u64);
-    }
-    pub fn opt_iid(&mut self, iid: Option<u32>) {
-        match iid {
-            Some(i) => self.iid(i),
-            None => self.u(u64::MAX),
-        }
-    }
     pub fn crd(&mut self, c: CriticalDependency) {
         if c == CriticalDependency::default() {
             self.u(u64::MAX);

@@ -9,7 +9,7 @@ use crate::mc::sched::SchedModel;
 use crate::model::desc::InstrDesc;
 use crate::model::masks::{compute_proc_resource_masks, resource_state_index};
 use crate::pipeline::events::{ReleaseCycles, ResourceRef};
-use crate::pipeline::steady::Sig;
+use crate::pipeline::signature::Sig;
 
 #[inline]
 fn lowest_bit(m: u64) -> u64 {

@@ -13,7 +13,7 @@ use crate::pipeline::events::{ReleaseCycles, ResourceRef};
 use crate::pipeline::instruction::InstStore;
 use crate::pipeline::units::lsu::{Lsu, LsuStatus};
 use crate::pipeline::units::register_file::on_writes_issued;
-use crate::pipeline::steady::Sig;
+use crate::pipeline::signature::Sig;
 use crate::pipeline::units::resource_manager::{AvailPre, BufferAvailability, ResourceManager};
 
 /// Placeholder for an entry removed from a set during a sweep.

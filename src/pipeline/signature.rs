@@ -1,0 +1,38 @@
+//! The pipeline state signature of the steady-state fast-forward
+//! (`steady.rs`): units write their state into a [`Sig`] next to their
+//! fields (`steady_signature`). Kept apart from `steady.rs` so that units
+//! and instructions do not import the module that drives them.
+
+/// Builds a pipeline state signature: a flat list of words in which source
+/// indices are relative to a base (the next instruction to enter).
+pub(crate) struct Sig<'a> {
+    pub(super) out: &'a mut Vec<u64>,
+    pub(super) base: u32,
+}
+
+impl Sig<'_> {
+    #[inline]
+    pub fn u(&mut self, v: u64) {
+        self.out.push(v);
+    }
+    #[inline]
+    pub fn b(&mut self, v: bool) {
+        self.out.push(v as u64);
+    }
+    #[inline]
+    pub fn i(&mut self, v: i32) {
+        self.out.push(v as u32 as u64);
+    }
+    /// A source index (relative values stay below 2^32, clear of the
+    /// `u64::MAX` markers for "none").
+    #[inline]
+    pub fn iid(&mut self, iid: u32) {
+        self.out.push(iid.wrapping_sub(self.base) as u64);
+    }
+    pub fn opt_iid(&mut self, iid: Option<u32>) {
+        match iid {
+            Some(i) => self.iid(i),
+            None => self.u(u64::MAX),
+        }
+    }
+}
