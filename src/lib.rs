@@ -30,6 +30,7 @@ pub mod regions;
 pub mod report;
 pub mod sched;
 pub mod session;
+pub mod targets;
 pub mod views;
 
 pub use analysis::{AnalysisOptions, Block, InstructionTables, SkipUnsupported, Views};

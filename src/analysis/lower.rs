@@ -8,7 +8,7 @@ use super::{Input, Sink, SkipUnsupported};
 use crate::error::Error;
 use crate::model::builder::InstrBuilder;
 use crate::model::desc::InstTemplate;
-use crate::model::post_process;
+use crate::targets::PostProcessInput;
 use crate::regions::Region;
 
 /// A region, lowered.
@@ -37,7 +37,8 @@ pub(crate) fn lower<'r>(
     let (parsed, opts, target) = (input.parsed, input.opts, input.session.target());
     let skip_sched = matches!(opts.skip_unsupported, SkipUnsupported::LackSched | SkipUnsupported::Any);
     let print = |idx: u32| parsed.print_inst(idx, input.variant, opts.print_imm_hex).unwrap_or_default();
-    let is_x86 = input.session.is_x86();
+    let post_process =
+        PostProcessInput { target, regs: input.session.register_info(), stack_engine: opts.llvm.x86_stack_engine };
     let mut out = Lowered {
         name: &region.name,
         has_header: region.start.is_some() || region.end.is_some(),
@@ -67,14 +68,8 @@ pub(crate) fn lower<'r>(
         sink.diagnostic(std::mem::take(&mut warnings).as_bytes());
         match built {
             Ok(mut t) => {
-                if is_x86 && !opts.disable_cb {
-                    let name = target.opcode_name(t.opcode);
-                    let regs = input.session.register_info();
-                    post_process::x86(&mut t, &post_process::PostProcessInput {
-                            opcode_name: &name,
-                            regs,
-                            stack_engine: opts.llvm.x86_stack_engine,
-                        });
+                if !opts.disable_cb {
+                    input.behaviour.post_process(&mut t, &post_process);
                 }
                 out.insts.push(Rc::new(t));
                 out.mc_indices.push(idx);

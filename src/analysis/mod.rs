@@ -152,7 +152,8 @@ pub(crate) fn run(
     // LLVM's fatal-error handler would print this and exit with status 1.
     target.check_backend().map_err(Error::Backend)?;
 
-    let input = Input { session, parsed: &parsed, sm: &sm, variant, opts, instruments: &instruments };
+    let behaviour = crate::targets::for_target(target, session.is_x86());
+    let input = Input { session, parsed: &parsed, sm: &sm, variant, opts, instruments: &instruments, behaviour };
     let mut builder = InstrBuilder::new(target, &sm, session.register_info(), opts.call_latency);
     let mut region_index = 0u32;
     for region in &regions.regions {
@@ -188,6 +189,8 @@ pub(crate) struct Input<'a> {
     pub variant: u32,
     pub opts: &'a AnalysisOptions,
     pub instruments: &'a regions::InstrumentRegions,
+    /// The target's post-processing and custom behaviour.
+    pub behaviour: &'static dyn crate::targets::TargetBehaviour,
 }
 
 /// Collects an analysis into a report (the library's way; the command

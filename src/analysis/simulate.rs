@@ -5,10 +5,11 @@
 use super::lower::Lowered;
 use super::{Input, Sink};
 use crate::error::Error;
-use crate::pipeline::custom::{AmdgpuWaitCnt, CustomBehaviour};
 use crate::pipeline::events::{Counters, Listener};
 use crate::pipeline::{PipelineError, PipelineOptions};
+use crate::pipeline::custom::CustomBehaviour;
 use crate::report::RegionReport;
+use crate::targets::RegionInput;
 use crate::views::bottleneck::BottleneckAnalysis;
 use crate::views::dispatch_stats::DispatchStatistics;
 use crate::views::register_file_stats::RegisterFileStatistics;
@@ -33,38 +34,6 @@ impl Listener for SkipCounter {
     fn on_fast_forward(&mut self, cycles: u64, _insts: u32) {
         self.0 += cycles;
     }
-}
-
-/// AMDGPU's s_waitcnt model for a region (none for other targets or with
-/// -disable-cb).
-fn amdgpu_custom_behaviour(input: &Input<'_>, region: &Lowered<'_>) -> Option<AmdgpuWaitCnt> {
-    use crate::model::amdgpu;
-    let target = input.session.target();
-    let (major, _, _) = target.amdgpu_isa_version();
-    if input.opts.disable_cb || major == 0 {
-        return None;
-    }
-    let t = amdgpu::AmdgpuTarget { isa_major: major, has_vscnt: target.check_features("+vscnt") };
-    let n = region.insts.len();
-    let mut cb = AmdgpuWaitCnt {
-        counters: Vec::with_capacity(n),
-        limits: Vec::with_capacity(n),
-        warnings: Vec::with_capacity(n),
-        stderr: String::new(),
-    };
-    for (k, &idx) in region.mc_indices.iter().enumerate() {
-        let mci = &input.parsed.insts[idx as usize];
-        let name = target.opcode_name(mci.opcode);
-        let desc = target.instr_desc(mci.opcode).unwrap_or_default();
-        cb.counters.push(amdgpu::wait_counters(&t, &name, &desc, &region.texts[k]));
-        let (limit, warning) = match amdgpu::wait_limits(&t, &name, mci, input.session.register_info()) {
-            Some((l, w)) => (Some(l), w),
-            None => (None, None),
-        };
-        cb.limits.push(limit);
-        cb.warnings.push(warning);
-    }
-    Some(cb)
 }
 
 /// Simulates a region and collects its views.
@@ -126,12 +95,22 @@ pub(crate) fn simulate(
         fast_forward: opts.fast_forward,
         llvm: opts.llvm,
     };
-    let mut custom = amdgpu_custom_behaviour(input, region);
+    let mut custom = if opts.disable_cb {
+        None
+    } else {
+        input.behaviour.custom_behaviour(&RegionInput {
+            target: session.target(),
+            regs: session.register_info(),
+            parsed: input.parsed,
+            mc_indices: &region.mc_indices,
+            texts: &region.texts,
+        })
+    };
     let mut skipped = SkipCounter::default();
     let result = {
         let mut listeners: Vec<&mut dyn Listener> = views.iter_mut().map(|b| b.as_mut() as &mut dyn Listener).collect();
         listeners.push(&mut skipped);
-        let cb = custom.as_mut().map(|c| c as &mut dyn CustomBehaviour);
+        let cb = custom.as_mut().map(|c| &mut **c as &mut dyn CustomBehaviour);
         crate::pipeline::run_with_custom(
             &pipeline_opts,
             sm,
@@ -142,8 +121,8 @@ pub(crate) fn simulate(
             &mut listeners,
         )
     };
-    if let Some(c) = &custom {
-        sink.diagnostic(c.stderr.as_bytes());
+    if let Some(c) = &mut custom {
+        sink.diagnostic(c.take_stderr().as_bytes());
     }
     let total_cycles = result.map_err(|e| {
         Error::Simulation(match e {

@@ -1,7 +1,5 @@
 //! The static side of llvm-mca: instruction descriptors and how they are
 //! built from the scheduling model.
 pub mod desc;
-pub mod amdgpu;
 pub mod builder;
 pub mod masks;
-pub mod post_process;

@@ -1,23 +1,20 @@
-//! Target post-processing of lowered instructions (llvm-mca's
-//! InstrPostProcess), applied unless `-disable-cb` is given.
+//! x86: llvm-mca's X86InstrPostProcess (no custom behaviour).
 
-use crate::mc::regs::RegisterInfo;
+use super::{PostProcessInput, TargetBehaviour};
 use crate::model::desc::InstTemplate;
 
-/// What a target's post-processing needs to know about an instruction.
-pub struct PostProcessInput<'a> {
-    pub opcode_name: &'a str,
-    pub regs: &'a RegisterInfo,
-    /// Whether this LLVM's x86 post-processing models the stack engine
-    /// (see `LlvmBehaviour::x86_stack_engine`).
-    pub stack_engine: bool,
+pub struct X86;
+
+impl TargetBehaviour for X86 {
+    fn post_process(&self, inst: &mut InstTemplate, input: &PostProcessInput<'_>) {
+        post_process(inst, &input.target.opcode_name(inst.opcode), input);
+    }
 }
 
-/// x86: fences are memory barriers; push/pop/call/ret update the stack
+/// Fences are memory barriers; push/pop/call/ret update the stack
 /// pointer through the stack engine, so their implicit stack-pointer write
 /// creates no dependency (llvm-mca 22 behaviour).
-pub fn x86(t: &mut InstTemplate, input: &PostProcessInput<'_>) {
-    let name = input.opcode_name;
+fn post_process(t: &mut InstTemplate, name: &str, input: &PostProcessInput<'_>) {
     match name {
         "MFENCE" => {
             t.is_load_barrier = true;
