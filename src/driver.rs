@@ -173,69 +173,20 @@ impl Sink for Render<'_> {
     }
 }
 
-/// Sets the target up as llvm-mca does, each failure with llvm-mca's
-/// message and in llvm-mca's order.
+/// llvm-mca's main after its command line: the target set up, the input
+/// analysed region by region, the report written.
 fn analyse(
     prog: &str,
     opts: &Options,
     stdin: &mut dyn Read,
     config: RunConfig,
     keep: Option<&mut Vec<RegionReport>>,
-    mut out: RunOutput,
+    out: RunOutput,
 ) -> RunOutput {
-    let fail = |out: RunOutput, e: Error| out.fail(&e.cli_text(prog));
-    let triple = if opts.mtriple.is_empty() { target::default_triple() } else { opts.mtriple.clone() };
-    let lookup = match TargetLookup::new(&triple, &opts.march) {
-        Ok(t) => t,
-        Err(e) => return fail(out, Error::UnknownTarget(e)),
+    let Ready { session, input, buffer_name, mut out } = match set_up(prog, opts, stdin, out) {
+        Ok(ready) => ready,
+        Err(done) => return done,
     };
-    let wants_cpu_help = opts.mcpu == "help";
-    let mut input = Vec::new();
-    let buffer_name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
-    if !wants_cpu_help {
-        let res = if opts.input == "-" {
-            stdin.read_to_end(&mut input).map(|_| ())
-        } else {
-            std::fs::read(&opts.input).map(|d| input = d)
-        };
-        if let Err(e) = res {
-            return fail(out, Error::Input { path: opts.input.clone(), message: io_message(&e) });
-        }
-    }
-    let cpu = if opts.mcpu == "native" { target::host_cpu() } else { opts.mcpu.clone() };
-    let (init, target) = lookup.init(&cpu, &features_string(&opts.mattr));
-    out.stdout.extend_from_slice(init.stdout.as_bytes());
-    out.err(&init.diag);
-    let Some(target) = target else {
-        // A fatal error's text is in the diagnostics already.
-        return match init.error.as_deref() {
-            Some("") | None => out.fail(""),
-            Some(e) => out.fail(&format!("error: {e}\n")),
-        };
-    };
-    if wants_cpu_help {
-        // Before LLVM 21 llvm-mca went on with "help" as the CPU and ended
-        // with status 1 after the list.
-        if !crate::llvm_version::LlvmBehaviour::BUILT.cpu_help_exits_zero {
-            out.code = 1;
-        }
-        return out;
-    }
-    let mut session = match Session::from_target(target, &cpu, &init) {
-        Ok(s) => s,
-        Err(e) => return fail(out, e),
-    };
-    // rmca's own option (not llvm-mca's): try a model change without
-    // rebuilding LLVM. Absent, nothing here runs.
-    if let Some(path) = opts.raw_value("sched-override").and_then(|v| v.as_str()).filter(|p| !p.is_empty()) {
-        let changed = crate::sched::overrides::load(path)
-            .map_err(Error::SchedOverride)
-            .and_then(|o| session.with_overrides(&o));
-        session = match changed {
-            Ok(s) => s,
-            Err(e) => return fail(out, e),
-        };
-    }
     let views = opts.views(session.sched_model().is_out_of_order());
     let mut analysis_opts = opts.analysis_options(views, config.fast_forward);
     analysis_opts.parse_watchdog = config.parse_watchdog;
@@ -254,6 +205,102 @@ fn analyse(
     let result = analysis::run(&session, Source::Asm(&input), &buffer_name, &analysis_opts, &mut render);
     let Render { text, json_regions, fast_forwarded_cycles, stderr_at, flushes, .. } = render;
     out.fast_forwarded_cycles = fast_forwarded_cycles;
+    let rendered = Rendered { text, json_regions, stderr_at, flushes };
+    write_report(prog, opts, &session, &analysis_opts, rendered, result, out)
+}
+
+/// What `set_up` hands on: the session, the input and its name in
+/// diagnostics, and the output so far.
+struct Ready {
+    session: Session,
+    input: Vec<u8>,
+    buffer_name: String,
+    out: RunOutput,
+}
+
+/// Sets the target up as llvm-mca does, each failure with llvm-mca's
+/// message and in llvm-mca's order. `Err` is the run's final output
+/// (a failure, or `-mcpu=help` done).
+fn set_up(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) -> Result<Ready, RunOutput> {
+    let fail = |out: RunOutput, e: Error| out.fail(&e.cli_text(prog));
+    let triple = if opts.mtriple.is_empty() { target::default_triple() } else { opts.mtriple.clone() };
+    let lookup = match TargetLookup::new(&triple, &opts.march) {
+        Ok(t) => t,
+        Err(e) => return Err(fail(out, Error::UnknownTarget(e))),
+    };
+    let wants_cpu_help = opts.mcpu == "help";
+    let buffer_name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
+    let input = if wants_cpu_help {
+        Vec::new()
+    } else {
+        match read_input(&opts.input, stdin) {
+            Ok(input) => input,
+            Err(e) => return Err(fail(out, e)),
+        }
+    };
+    let cpu = if opts.mcpu == "native" { target::host_cpu() } else { opts.mcpu.clone() };
+    let (init, target) = lookup.init(&cpu, &features_string(&opts.mattr));
+    out.stdout.extend_from_slice(init.stdout.as_bytes());
+    out.err(&init.diag);
+    let Some(target) = target else {
+        // A fatal error's text is in the diagnostics already.
+        return Err(match init.error.as_deref() {
+            Some("") | None => out.fail(""),
+            Some(e) => out.fail(&format!("error: {e}\n")),
+        });
+    };
+    if wants_cpu_help {
+        // Before LLVM 21 llvm-mca went on with "help" as the CPU and ended
+        // with status 1 after the list.
+        if !crate::llvm_version::LlvmBehaviour::BUILT.cpu_help_exits_zero {
+            out.code = 1;
+        }
+        return Err(out);
+    }
+    let session = match Session::from_target(target, &cpu, &init).and_then(|s| with_sched_override(opts, s)) {
+        Ok(s) => s,
+        Err(e) => return Err(fail(out, e)),
+    };
+    Ok(Ready { session, input, buffer_name, out })
+}
+
+/// The input file, or stdin for "-".
+fn read_input(path: &str, stdin: &mut dyn Read) -> Result<Vec<u8>, Error> {
+    let mut input = Vec::new();
+    let res = if path == "-" { stdin.read_to_end(&mut input).map(|_| ()) } else { std::fs::read(path).map(|d| input = d) };
+    res.map(|()| input).map_err(|e| Error::Input { path: path.to_string(), message: io_message(&e) })
+}
+
+/// rmca's own option (not llvm-mca's): try a model change without
+/// rebuilding LLVM. Absent, nothing here runs.
+fn with_sched_override(opts: &Options, session: Session) -> Result<Session, Error> {
+    match opts.raw_value("sched-override").and_then(|v| v.as_str()).filter(|p| !p.is_empty()) {
+        Some(path) => crate::sched::overrides::load(path).map_err(Error::SchedOverride).and_then(|o| session.with_overrides(&o)),
+        None => Ok(session),
+    }
+}
+
+/// What the regions rendered as they came.
+struct Rendered {
+    text: String,
+    json_regions: Vec<Json>,
+    stderr_at: Vec<(usize, usize)>,
+    flushes: Vec<usize>,
+}
+
+/// Writes the report (text or JSON document) to stdout or the -o file;
+/// after a failed region, only the text of the regions before it, as
+/// llvm-mca does.
+fn write_report(
+    prog: &str,
+    opts: &Options,
+    session: &Session,
+    analysis_opts: &crate::analysis::AnalysisOptions,
+    rendered: Rendered,
+    result: Result<(), Error>,
+    mut out: RunOutput,
+) -> RunOutput {
+    let Rendered { text, json_regions, stderr_at, flushes } = rendered;
     let to_stdout = opts.output == "-" || opts.output.is_empty();
     if to_stdout && !opts.json {
         out.stderr_at = stderr_at;
@@ -266,13 +313,13 @@ fn analyse(
             out.stdout.extend_from_slice(text.as_bytes());
         }
         out.stderr_at.push((out.stderr.len(), out.stdout.len()));
-        return fail(out, e);
+        return out.fail(&e.cli_text(prog));
     }
     let report = if opts.json {
         llvm_json_document(
             session.triple(),
             session.resolved_cpu(),
-            &session.simulation_parameters(&analysis_opts),
+            &session.simulation_parameters(analysis_opts),
             &session.resource_names(),
             json_regions,
         )

@@ -43,7 +43,6 @@ use std::collections::HashMap;
 use crate::cli::exegesis::{self as cli, ExeOptions, Outcome};
 use crate::mc::exegesis::{normalize_triple, ExeInst};
 use crate::mc::target::{default_triple, host_cpu, instr_flags, TargetLookup};
-use bits::Bits;
 use gen::BenchmarkCode;
 use instr::RegState;
 use rng::Mt19937;
@@ -113,7 +112,53 @@ fn arch_of(triple: &str) -> Arch {
     }
 }
 
-fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
+/// One step of a benchmark run: its result and the output so far, or
+/// (`Err`) the run's final output.
+type Step<T> = Result<(T, Output), Output>;
+
+/// The benchmark modes (latency, uops, inverse_throughput), in
+/// llvm-exegesis's order of checks and messages.
+fn benchmark_main(opts: &ExeOptions, out: Output) -> Output {
+    benchmark(opts, out).unwrap_or_else(|done| done)
+}
+
+fn benchmark(opts: &ExeOptions, out: Output) -> Result<Output, Output> {
+    let ((mut ctx, tm_cpu), out) = set_up(opts, out)?;
+    let (sources, mut out) = snippet_sources(&ctx, opts, out)?;
+    let Sources { mut configs, loop_reg, opcodes } = sources;
+    // The loop repetitor reserves its counter and every alias of it.
+    let mut extra = ctx.regs.empty();
+    if matches!(opts.repetition_mode.as_str(), "loop" | "middle-half-loop" | "min") && loop_reg != 0 {
+        extra = ctx.regs.reg_tracker(loop_reg).aliased.clone();
+    }
+    out = debug_dumps(&mut ctx, &opcodes, out)?;
+    for op in opcodes {
+        let name = ctx.target.opcode_name(op);
+        if opts.ignore_invalid_sched_class && ctx.target.instr_desc(op).is_some_and(|d| d.sched_class == 0) {
+            out.err(&format!("{name}: ignoring instruction without sched class\n"));
+            continue;
+        }
+        match ctx.generate_snippets(op, &extra) {
+            Ok(c) => configs.extend(c),
+            Err(e) => out.err(&format!("{name}: {e}\n")),
+        }
+    }
+    if opts.min_instructions == 0 {
+        out.err("llvm-exegesis: --min-instructions must be greater than zero\n");
+        out.code = 1;
+        return Err(out);
+    }
+    if opts.phase == "measure" && !opts.use_dummy_perf_counters && !configs.is_empty() {
+        // rmca-exegesis reads no hardware counters: measuring stops here, at
+        // the point where llvm-exegesis would open its first counter.
+        return Err(out.fail("benchmarking unavailable, LLVM was built without libpfm. You can pass --benchmark-phase=... to skip the actual benchmarking or --use-dummy-perf-counters to not query the kernel for real event counts."));
+    }
+    write_benchmarks(&ctx, &configs, opts, loop_reg, &tm_cpu, out)
+}
+
+/// The target and the generation context, with llvm-exegesis's checks of
+/// triple, CPU and options; also the target machine's CPU name.
+fn set_up(opts: &ExeOptions, mut out: Output) -> Step<(Ctx, String)> {
     let triple = if opts.mtriple.is_empty() { default_triple() } else { opts.mtriple.clone() };
     // The targets llvm-exegesis-22 is built with.
     let arch_name = triple.split('-').next().unwrap_or("");
@@ -122,13 +167,13 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         .any(|p| arch_name.starts_with(p));
     let lookup = match TargetLookup::new(&normalize_triple(&triple), "") {
         Ok(t) if known => t,
-        _ => return out.fail(&format!("no LLVM target for triple {triple}")),
+        _ => return Err(out.fail(&format!("no LLVM target for triple {triple}"))),
     };
     let host_arch = default_triple().split('-').next().unwrap_or("").to_string();
     if opts.mcpu == "native" && arch_name != host_arch {
-        return out.fail(&format!(
+        return Err(out.fail(&format!(
             "A CPU must be explicitly specified when cross compiling. To see all possible options for {triple} triple use -mcpu=help"
-        ));
+        )));
     }
     let cpu = if opts.mcpu == "native" { host_cpu() } else { opts.mcpu.clone() };
     let exegesis_target = arch_name.starts_with("x86")
@@ -144,49 +189,30 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         || arch_name.starts_with("mips")
         || arch_name.starts_with("riscv");
     if !exegesis_target {
-        return out.fail(&format!("no Exegesis target for triple {triple}"));
+        return Err(out.fail(&format!("no Exegesis target for triple {triple}")));
     }
     let features = opts.mattr.join(",");
     let (init, target) = lookup.init(&cpu, &features);
     out.err(&init.diag);
     out.stdout.extend_from_slice(init.stdout.as_bytes());
     let Some(target) = target else {
-        return out.fail(&init.error.unwrap_or_default());
+        return Err(out.fail(&init.error.unwrap_or_default()));
     };
     if opts.execution_mode == "subprocess" && opts.use_dummy_perf_counters {
-        return out.fail("Dummy perf counters are not supported in the subprocess execution mode.");
+        return Err(out.fail("Dummy perf counters are not supported in the subprocess execution mode."));
     }
     let info = target.info();
     if !info.cpu_valid {
-        return out.fail(&format!("invalid CPU name ({cpu}) for triple {triple}"));
+        return Err(out.fail(&format!("invalid CPU name ({cpu}) for triple {triple}")));
     }
     let arch = arch_of(&triple);
     let (reserved, tm_cpu) = match target.codegen() {
         Ok(cg) => (cg.reserved_regs(), cg.target_cpu()),
-        Err(e) => return out.fail(e.trim_end()),
+        Err(e) => return Err(out.fail(e.trim_end())),
     };
     let class_names: Vec<String> = (0..info.num_reg_classes).map(|c| target.regclass_name(c)).collect();
     let mut regs = RegState::new(&target, &reserved, class_names);
-    let mut unavailable: Vec<&str> = Vec::new();
-    if matches!(arch, Arch::X86 | Arch::X86_32) {
-        unavailable.extend(["AH", "BH", "CH", "DH"]);
-        if opts.x86_disable_upper_sse {
-            unavailable.extend(["XMM8", "XMM9", "XMM10", "XMM11", "XMM12", "XMM13", "XMM14", "XMM15"]);
-        }
-    }
-    if arch == Arch::AArch64 {
-        unavailable.push("X19");
-    }
-    if arch == Arch::RiscV {
-        // Zero, the loop counter (t6), the FP setup scratch (t5), the
-        // scratch-memory pointer (a0).
-        unavailable.extend(["X0", "X31", "X30", "X10"]);
-    }
-    for n in unavailable {
-        if let Some(r) = regs.reg_by_name(n) {
-            regs.reserved.set(r as usize);
-        }
-    }
+    reserve_unavailable(&mut regs, arch, opts);
     let opcodes: HashMap<String, u32> = (0..info.num_opcodes).map(|o| (target.opcode_name(o), o)).collect();
     let seed = opts.seed.unwrap_or_else(random_seed);
     let normalized = normalize_triple(&triple);
@@ -210,10 +236,43 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         ctx.rv.filter_config = opts.riscv_filter_config.clone();
         ctx.rv.vlmax_only = opts.riscv_vlmax_for_vl;
     }
+    restrict_opcodes(&mut ctx, &cpu);
+    ctx.subregs = ctx.target.register_info().subregs;
+    Ok(((ctx, tm_cpu), out))
+}
+
+/// Registers llvm-exegesis never assigns on this target.
+fn reserve_unavailable(regs: &mut RegState, arch: Arch, opts: &ExeOptions) {
+    let mut unavailable: Vec<&str> = Vec::new();
+    if matches!(arch, Arch::X86 | Arch::X86_32) {
+        unavailable.extend(["AH", "BH", "CH", "DH"]);
+        if opts.x86_disable_upper_sse {
+            unavailable.extend(["XMM8", "XMM9", "XMM10", "XMM11", "XMM12", "XMM13", "XMM14", "XMM15"]);
+        }
+    }
+    if arch == Arch::AArch64 {
+        unavailable.push("X19");
+    }
+    if arch == Arch::RiscV {
+        // Zero, the loop counter (t6), the FP setup scratch (t5), the
+        // scratch-memory pointer (a0).
+        unavailable.extend(["X0", "X31", "X30", "X10"]);
+    }
+    for n in unavailable {
+        if let Some(r) = regs.reg_by_name(n) {
+            regs.reserved.set(r as usize);
+        }
+    }
+}
+
+/// The opcodes the subtarget has, where rmca approximates that (None:
+/// all).
+fn restrict_opcodes(ctx: &mut Ctx, cpu: &str) {
+    let (arch, num_opcodes) = (ctx.arch, ctx.num_opcodes);
     if arch == Arch::AArch64 {
         // Opcodes without a scheduling class and the SME/crypto forms are
         // outside what an AArch64 core model describes.
-        let v = (0..info.num_opcodes)
+        let v = (0..num_opcodes)
             .map(|o| {
                 let d = ctx.target.instr_desc(o).unwrap_or_default();
                 if d.flags & instr_flags::PSEUDO != 0 {
@@ -229,7 +288,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
     }
     if arch == Arch::PowerPC && !cpu.starts_with("pwr1") && cpu != "future" {
         // Before ISA 3.1: no prefixed (8-byte) or dense-math instructions.
-        let v = (0..info.num_opcodes)
+        let v = (0..num_opcodes)
             .map(|o| {
                 let d = ctx.target.instr_desc(o).unwrap_or_default();
                 let n = ctx.target.opcode_name(o);
@@ -239,18 +298,28 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
             .collect();
         ctx.avail = Some(v);
     }
-    if arch == Arch::Mips && ctx.triple.starts_with("mips64") && matches!(cpu.as_str(), "generic" | "mips64" | "mips3" | "mips4" | "mips5") {
-        let names: Vec<String> = (0..info.num_opcodes).map(|o| ctx.target.opcode_name(o)).collect();
+    if arch == Arch::Mips && ctx.triple.starts_with("mips64") && matches!(cpu, "generic" | "mips64" | "mips3" | "mips4" | "mips5") {
+        let names: Vec<String> = (0..num_opcodes).map(|o| ctx.target.opcode_name(o)).collect();
         ctx.avail = Some(target::mips64r1_available(&names));
     }
-    ctx.subregs = ctx.target.register_info().subregs;
+}
 
+/// Where the snippets come from: a snippet file (read here), or opcodes to
+/// generate snippets for.
+struct Sources {
+    configs: Vec<BenchmarkCode>,
+    loop_reg: u32,
+    opcodes: Vec<u32>,
+}
+
+fn snippet_sources(ctx: &Ctx, opts: &ExeOptions, mut out: Output) -> Step<Sources> {
+    let num_opcodes = ctx.num_opcodes;
     // One and only one source of snippets.
     let n_set = (!opts.opcode_name.is_empty()) as u32 + (opts.opcode_index != 0) as u32 + (!opts.snippets_file.is_empty()) as u32;
     if n_set != 1 {
         out.err("llvm-exegesis: please provide one and only one of 'opcode-index', 'opcode-name' or 'snippets-file'\n");
         out.code = 1;
-        return out;
+        return Err(out);
     }
     let mut configs: Vec<BenchmarkCode> = Vec::new();
     let mut loop_reg = ctx.loop_counter_reg();
@@ -266,7 +335,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
                 Err(e) => {
                     let m = e.to_string();
                     let m = m.split(" (os error").next().unwrap_or(&m).to_string();
-                    return out.fail(&format!("cannot read snippet: {}: {}", opts.snippets_file, m));
+                    return Err(out.fail(&format!("cannot read snippet: {}: {}", opts.snippets_file, m)));
                 }
             }
         };
@@ -276,54 +345,54 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
         match r {
             Ok((bc, extras)) => {
                 if opts.execution_mode != "subprocess" && extras.has_memory_annotations {
-                    return out.fail("Memory and snippet address annotations are only supported in subprocess execution mode");
+                    return Err(out.fail("Memory and snippet address annotations are only supported in subprocess execution mode"));
                 }
                 loop_reg = extras.loop_register;
                 configs.push(bc);
             }
-            Err(e) => return out.fail(&e),
+            Err(e) => return Err(out.fail(&e)),
         }
     }
     let list: Vec<u32> = if !opts.snippets_file.is_empty() {
         Vec::new()
     } else if opts.opcode_index > 0 {
-        if opts.opcode_index as u64 >= info.num_opcodes as u64 {
-            return out.fail(&format!("opcode index {} is out of range", opts.opcode_index));
+        if opts.opcode_index as u64 >= num_opcodes as u64 {
+            return Err(out.fail(&format!("opcode index {} is out of range", opts.opcode_index)));
         }
         vec![opts.opcode_index as u32]
     } else if opts.opcode_index < 0 {
         // Every opcode: the availability rules are approximations, good
         // enough to choose companion instructions but not to hide opcodes.
-        (0..info.num_opcodes).collect()
+        (0..num_opcodes).collect()
     } else {
         let mut v = Vec::new();
         for name in opts.opcode_name.split(',').filter(|s| !s.is_empty()) {
             match ctx.opcodes.get(name) {
                 Some(&o) if o != 0 => v.push(o),
-                _ => return out.fail(&format!("unknown opcode {name}")),
+                _ => return Err(out.fail(&format!("unknown opcode {name}"))),
             }
         }
         if v.is_empty() {
             // No opcode named: llvm-exegesis then reads the (empty) snippet
             // file name.
-            return out.fail("cannot read snippet: : No such file or directory");
+            return Err(out.fail("cannot read snippet: : No such file or directory"));
         }
         v
     };
 
-    // The loop repetitor reserves its counter and every alias of it.
-    let mut extra = ctx.regs.empty();
-    if matches!(opts.repetition_mode.as_str(), "loop" | "middle-half-loop" | "min") && loop_reg != 0 {
-        extra = ctx.regs.reg_tracker(loop_reg).aliased.clone();
-    }
+    Ok((Sources { configs, loop_reg, opcodes: list }, out))
+}
 
+/// Developer dumps (RMCA_EXE_DUMP_RESERVED, RMCA_EXE_DUMP_TSFLAGS): when
+/// one is asked for, it is the run's whole output (`Err`).
+fn debug_dumps(ctx: &mut Ctx, list: &[u32], mut out: Output) -> Result<Output, Output> {
     if std::env::var_os("RMCA_EXE_DUMP_RESERVED").is_some() {
         for (i, n) in ctx.regs.class_names.iter().enumerate().take(12) {
             out.stdout.extend_from_slice(format!("class{} {} {:?}\n", i, n, ctx.regs.class_members[i].iter().take(6).map(|r| ctx.regs.name(*r).to_string()).collect::<Vec<_>>()).as_bytes());
         }
         let names: Vec<&str> = ctx.regs.reserved.iter().map(|r| ctx.regs.name(r as u32)).collect();
         out.stdout.extend_from_slice(format!("{}\n", names.join(" ")).as_bytes());
-        for op in &list {
+        for op in list {
             let instr = ctx.regs.instr(&ctx.target, *op);
             for o in &instr.operands {
                 if let Some(t) = &o.tracker {
@@ -332,41 +401,32 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
                 }
             }
         }
-        return out;
+        return Err(out);
     }
     if std::env::var_os("RMCA_EXE_DUMP_TSFLAGS").is_some() {
-        for op in &list {
+        for op in list {
             let d = ctx.target.instr_desc(*op).unwrap_or_default();
             let ops: Vec<String> = d.operands.iter().map(|o| format!("t{}/rc{}/f{}/tie{}", o.operand_type, o.reg_class, o.flags, o.tied_to)).collect();
             out.stdout.extend_from_slice(format!("{} {:#x} fl{:#x} {}\n", ctx.target.opcode_name(*op), d.ts_flags, d.flags, ops.join(" ")).as_bytes());
         }
-        return out;
+        return Err(out);
     }
-    for op in list {
-        let name = ctx.target.opcode_name(op);
-        if opts.ignore_invalid_sched_class && ctx.target.instr_desc(op).is_some_and(|d| d.sched_class == 0) {
-            out.err(&format!("{name}: ignoring instruction without sched class\n"));
-            continue;
-        }
-        match ctx.generate_snippets(op, &extra) {
-            Ok(c) => configs.extend(c),
-            Err(e) => out.err(&format!("{name}: {e}\n")),
-        }
-    }
-    if opts.min_instructions == 0 {
-        out.err("llvm-exegesis: --min-instructions must be greater than zero\n");
-        out.code = 1;
-        return out;
-    }
-    let _ = Bits::new(0);
-    if opts.phase == "measure" && !opts.use_dummy_perf_counters && !configs.is_empty() {
-        // rmca-exegesis reads no hardware counters: measuring stops here, at
-        // the point where llvm-exegesis would open its first counter.
-        return out.fail("benchmarking unavailable, LLVM was built without libpfm. You can pass --benchmark-phase=... to skip the actual benchmarking or --use-dummy-perf-counters to not query the kernel for real event counts.");
-    }
+    Ok(out)
+}
+
+/// Assembles each configuration as the phase asks and writes the YAML
+/// documents to stdout or the benchmarks file.
+fn write_benchmarks(
+    ctx: &Ctx,
+    configs: &[BenchmarkCode],
+    opts: &ExeOptions,
+    loop_reg: u32,
+    tm_cpu: &str,
+    mut out: Output,
+) -> Result<Output, Output> {
     let mode = opts.mode.as_str();
     let mut text = String::new();
-    for bc in &configs {
+    for bc in configs {
         let mut snippet = Vec::new();
         if opts.phase != "prepare-snippet" {
             let mut warn = String::new();
@@ -378,7 +438,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
                     out.stdout.extend_from_slice(text.as_bytes());
                     out.err(&e);
                     out.code = 1;
-                    return out;
+                    return Err(out);
                 }
             }
             if opts.phase == "assemble-measured-code" || opts.phase == "measure" {
@@ -397,7 +457,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
                         out.stdout.extend_from_slice(text.as_bytes());
                         out.err(&e);
                         out.code = 1;
-                        return out;
+                        return Err(out);
                     }
                 }
             }
@@ -409,7 +469,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
             config: &bc.config,
             reg_init: bc.reg_init.iter().map(|v| yaml::reg_value_text(v, &rn)).collect(),
             cpu: &tm_cpu,
-            triple: &normalized,
+            triple: &ctx.triple,
             min_instructions: opts.min_instructions,
             // With dummy counters the snippet runs and its (meaningless)
             // measurements are dropped.
@@ -424,7 +484,7 @@ fn benchmark_main(opts: &ExeOptions, mut out: Output) -> Output {
     } else {
         out.files.push((opts.benchmarks_file.clone(), text.into_bytes()));
     }
-    out
+    Ok(out)
 }
 
 /// A fresh /tmp/snippet-XXXXXX.o name, as LLVM's createTemporaryFile makes.
