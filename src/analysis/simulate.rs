@@ -128,9 +128,17 @@ pub(crate) fn simulate(
     };
     let mut custom = amdgpu_custom_behaviour(input, region);
     let mut skipped = SkipCounter::default();
+    // `-html`'s trace: only built when a page is asked for.
+    let mut trace = opts.pipeline_trace.then(|| {
+        let reg_names = session.printed_reg_names(input.variant).to_vec();
+        crate::views::pipeline_trace::PipelineTraceView::new(sm, &region.insts, iterations, reg_names)
+    });
     let result = {
         let mut listeners: Vec<&mut dyn Listener> = views.iter_mut().map(|b| b.as_mut() as &mut dyn Listener).collect();
         listeners.push(&mut skipped);
+        if let Some(t) = trace.as_mut() {
+            listeners.push(t);
+        }
         let cb = custom.as_mut().map(|c| c as &mut dyn CustomBehaviour);
         crate::pipeline::run_with_custom(
             &pipeline_opts,
@@ -173,6 +181,16 @@ pub(crate) fn simulate(
     }
     if opts.loop_carried_deps {
         report.loop_carried_deps = Some(loop_carried_deps(input, masks, region, &ctx, total_cycles, iterations));
+    }
+    if let Some(t) = &trace {
+        let target = session.target();
+        let opcodes = region.insts.iter().map(|i| target.opcode_name(i.opcode)).collect();
+        let mut value = t.finish(sm, &region.insts, opcodes);
+        value.loop_carried = match &report.loop_carried_deps {
+            Some(l) => Some(l.clone()),
+            None => Some(loop_carried_deps(input, masks, region, &ctx, total_cycles, iterations)),
+        };
+        report.pipeline_trace = Some(value);
     }
     Ok(report)
 }

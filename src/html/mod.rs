@@ -1,0 +1,411 @@
+//! The visual report: one self-contained HTML page (`rmca ... -html=FILE`,
+//! `rmca-sched diff --html=FILE`) rendered from the typed [`Report`].
+//!
+//! The page is a typed model ([`Page`], serde) written as JSON into a
+//! `<script type="application/json">` element, plus a hand-written script
+//! and style sheet (`page.js`, `page.css`, included here at compile time).
+//! Nothing is fetched: no network, no CDN; it works from `file://`. The
+//! script draws the large parts (timeline, pressure heatmaps) on canvases
+//! that only paint the rows and cycles in view, so a million instruction
+//! instances stay usable; the code listing (one row per instruction of
+//! every region, with its tooltip) is ordinary DOM.
+//!
+//! ```text
+//! <!DOCTYPE html><html><head><meta charset="utf-8"><title>rmca: x86_64-unknown-unknown skylake</title>
+//! <style>/* page.css */</style></head>
+//! <body data-rmca-ready="0"><div id="rmca-errors"></div><main id="rmca"></main>
+//! <script type="application/json" id="rmca-data">{"kind":"report","regions":[{"index":0,
+//!   "instructions":["vdivps\t%xmm0, %xmm1, %xmm2"],"verdict":"Throughput-bound: ...",
+//!   "timeline":{"dispatched":[0,0,..],"ready":[..],..,"waits":{..}},..}]}</script>
+//! <script>/* page.js */</script></body></html>
+//! ```
+//!
+//! After load the script sets `data-rmca-ready="1"` on `<body>`, and any
+//! script error is written into `#rmca-errors` (the browser tests read
+//! both from the DOM).
+
+use serde::{Deserialize, Serialize};
+
+use crate::report::{RegionReport, Report};
+use crate::views::bottleneck::{Bottleneck, DepKind};
+use crate::views::loop_carried::{LoopCarriedDeps, Verdict};
+use crate::views::pipeline_trace::{PipelineTrace, WaitKind, WaitSpans};
+use crate::views::summary::Summary;
+
+const PAGE_JS: &str = include_str!("page.js");
+const PAGE_CSS: &str = include_str!("page.css");
+
+/// The whole page's data.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Page {
+    /// "report" or "diff".
+    pub kind: String,
+    pub title: String,
+    pub triple: String,
+    pub cpu: String,
+    pub regions: Vec<PageRegion>,
+    /// For `rmca-sched diff --html`: one row per region compared.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diff: Vec<DiffRow>,
+}
+
+/// One region of the report page.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PageRegion {
+    pub index: u32,
+    pub name: String,
+    pub instructions: Vec<String>,
+    pub iterations: u32,
+    pub summary: Option<Summary>,
+    /// The bottleneck verdict in words.
+    pub verdict: String,
+    /// Waiting cycles by reason (label, cycles), largest first.
+    pub wait_totals: Vec<(String, u64)>,
+    pub bottleneck: Option<Bottleneck>,
+    /// Region indices on the critical sequence, in order.
+    pub critical: Vec<u32>,
+    /// Per instruction: (latency, reciprocal throughput, micro-ops) from
+    /// the instruction info view, when present.
+    pub info: Vec<(u32, f64, u32)>,
+    pub timeline: Option<PageTimeline>,
+    pub loop_carried: Option<LoopCarriedDeps>,
+}
+
+/// The drawn timeline: cycles per instance, and the waits.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PageTimeline {
+    /// Instances drawn (iteration-major: row `k` is iteration `k / n`,
+    /// instruction `k % n`).
+    pub instances: u32,
+    pub num_insts: u32,
+    pub total_cycles: u64,
+    /// Whether the wait reasons are known (the `-html` trace) or the rows
+    /// come from llvm-mca's timeline view (diff pages).
+    pub reasons: bool,
+    pub dispatched: Vec<u32>,
+    pub ready: Vec<u32>,
+    pub issued: Vec<u32>,
+    pub executed: Vec<u32>,
+    pub retired: Vec<u32>,
+    pub waits: WaitSpans,
+    pub registers: Vec<String>,
+    /// Resources the page names (indices as in the trace).
+    pub resources: Vec<String>,
+    pub insts: Vec<crate::views::pipeline_trace::InstStatic>,
+    /// Heatmap: the resources with any use (indices into `resources`).
+    pub used_resources: Vec<u32>,
+    /// Cycles per iteration, per (instruction, used resource).
+    pub pressure: Vec<f64>,
+    /// Cycles per (iteration, used resource).
+    pub pressure_by_iteration: Vec<f64>,
+}
+
+/// One region of a diff page.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct DiffRow {
+    pub name: String,
+    pub old_cycles: u64,
+    pub new_cycles: u64,
+    pub old_ipc: f64,
+    pub new_ipc: f64,
+    pub old_rthroughput: f64,
+    pub new_rthroughput: f64,
+    /// Relative change of the cycles ((new - old) / old).
+    pub change: f64,
+    /// Indices into `Page::regions` of the old and new region, when they
+    /// carry a timeline.
+    pub old_region: Option<u32>,
+    pub new_region: Option<u32>,
+}
+
+/// The report page of an analysis.
+pub fn report_page(report: &Report) -> String {
+    let page = Page {
+        kind: "report".into(),
+        title: format!("rmca: {} {}", report.triple, report.cpu),
+        triple: report.triple.clone(),
+        cpu: report.cpu.clone(),
+        regions: report.regions.iter().map(page_region).collect(),
+        diff: Vec::new(),
+    };
+    render(&page)
+}
+
+/// The page document for `page`.
+pub fn render(page: &Page) -> String {
+    let json = serde_json::to_string(page).unwrap_or_else(|_| "{}".into());
+    // Inside <script> only "</" could end the element early; "\/" is the
+    // same string in JSON.
+    let json = json.replace("</", "<\\/");
+    let mut out = String::with_capacity(json.len() + PAGE_JS.len() + PAGE_CSS.len() + 512);
+    out.push_str("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n");
+    out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
+    out.push_str(&escape(&page.title));
+    out.push_str("</title>\n<style>\n");
+    out.push_str(PAGE_CSS);
+    out.push_str("</style></head>\n<body data-rmca-ready=\"0\">\n<div id=\"rmca-errors\"></div>\n<main id=\"rmca\"></main>\n");
+    out.push_str("<script type=\"application/json\" id=\"rmca-data\">");
+    out.push_str(&json);
+    out.push_str("</script>\n<script>\n");
+    out.push_str(PAGE_JS);
+    out.push_str("</script>\n</body></html>\n");
+    out
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The page's words for a wait kind.
+pub fn wait_label(kind: WaitKind) -> &'static str {
+    match kind {
+        WaitKind::Register => "data dependency (register)",
+        WaitKind::Memory => "data dependency (memory)",
+        WaitKind::Data => "data dependency",
+        WaitKind::Resource => "resource busy",
+        WaitKind::RegisterFile => "register file full",
+        WaitKind::ReorderBuffer => "reorder buffer full",
+        WaitKind::SchedulerQueue => "scheduler queue full",
+        WaitKind::LoadQueue => "load queue full",
+        WaitKind::StoreQueue => "store queue full",
+        WaitKind::DispatchGroup => "dispatch group",
+        WaitKind::Target => "target behaviour",
+    }
+}
+
+fn page_region(r: &RegionReport) -> PageRegion {
+    let n = r.instructions.len().max(1) as u32;
+    let critical = r
+        .bottleneck
+        .as_ref()
+        .map(|b| {
+            let mut v: Vec<u32> = Vec::new();
+            for e in &b.critical_sequence {
+                for x in [e.from % n, e.to % n] {
+                    if v.last() != Some(&x) {
+                        v.push(x);
+                    }
+                }
+            }
+            v
+        })
+        .unwrap_or_default();
+    let info = r
+        .instruction_info
+        .as_ref()
+        .map(|i| i.rows.iter().map(|row| (row.latency, row.rthroughput, row.num_micro_ops)).collect())
+        .unwrap_or_default();
+    let timeline = r.pipeline_trace.as_ref().map(page_timeline).or_else(|| r.timeline.as_ref().map(|t| llvm_timeline(t, r)));
+    let loop_carried = r.loop_carried_deps.clone().or_else(|| r.pipeline_trace.as_ref().and_then(|t| t.loop_carried.clone()));
+    let wait_totals = r.pipeline_trace.as_ref().map(|t| wait_totals(&t.waits)).unwrap_or_default();
+    let mut region = PageRegion {
+        index: r.index,
+        name: r.name.clone(),
+        instructions: r.instructions.clone(),
+        iterations: r.iterations,
+        summary: r.summary.clone(),
+        verdict: String::new(),
+        wait_totals,
+        bottleneck: r.bottleneck.clone(),
+        critical,
+        info,
+        timeline,
+        loop_carried,
+    };
+    region.verdict = verdict(&region, r);
+    region
+}
+
+fn wait_totals(w: &WaitSpans) -> Vec<(String, u64)> {
+    let mut totals: Vec<(String, u64)> = Vec::new();
+    for k in 0..w.len() {
+        let label = wait_label(w.kind[k]);
+        match totals.iter_mut().find(|t| t.0 == label) {
+            Some(t) => t.1 += w.len[k] as u64,
+            None => totals.push((label.to_string(), w.len[k] as u64)),
+        }
+    }
+    totals.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    totals
+}
+
+fn page_timeline(t: &PipelineTrace) -> PageTimeline {
+    let nres = t.resources.len();
+    let n = t.num_insts as usize;
+    let iterations = t.pressure_by_iteration.len() / nres.max(1);
+    let used: Vec<u32> = (0..nres)
+        .filter(|&r| (0..n).any(|i| t.pressure.get(i * nres + r).is_some_and(|&p| p > 0.0)))
+        .map(|r| r as u32)
+        .collect();
+    let per_iter = iterations.max(1) as f64;
+    let pressure = (0..n)
+        .flat_map(|i| used.iter().map(move |&r| (i, r)))
+        .map(|(i, r)| t.pressure[i * nres + r as usize] / per_iter)
+        .collect();
+    let pressure_by_iteration = (0..iterations)
+        .flat_map(|k| used.iter().map(move |&r| (k, r)))
+        .map(|(k, r)| t.pressure_by_iteration[k * nres + r as usize])
+        .collect();
+    PageTimeline {
+        instances: t.instances,
+        num_insts: t.num_insts,
+        total_cycles: t.total_cycles,
+        reasons: true,
+        dispatched: t.dispatched.clone(),
+        ready: t.ready.clone(),
+        issued: t.issued.clone(),
+        executed: t.executed.clone(),
+        retired: t.retired.clone(),
+        waits: t.waits.clone(),
+        registers: t.registers.clone(),
+        resources: t.resources.clone(),
+        insts: t.insts.clone(),
+        used_resources: used,
+        pressure,
+        pressure_by_iteration,
+    }
+}
+
+/// Rows from llvm-mca's own timeline view (no wait reasons): for reports
+/// written without the trace, as `rmca-sched` snapshots keep them.
+fn llvm_timeline(t: &crate::views::timeline::Timeline, r: &RegionReport) -> PageTimeline {
+    let shown: Vec<_> = t.entries.iter().take_while(|e| e.dispatched >= 0).collect();
+    PageTimeline {
+        instances: shown.len() as u32,
+        num_insts: t.num_insts,
+        total_cycles: t.last_cycle as u64 + 1,
+        reasons: false,
+        dispatched: shown.iter().map(|e| e.dispatched as u32).collect(),
+        ready: shown.iter().map(|e| e.ready).collect(),
+        issued: shown.iter().map(|e| e.issued).collect(),
+        executed: shown.iter().map(|e| e.executed).collect(),
+        retired: shown.iter().map(|e| e.retired).collect(),
+        insts: r
+            .instructions
+            .iter()
+            .enumerate()
+            .map(|(i, _)| {
+                let row = r.instruction_info.as_ref().and_then(|x| x.rows.get(i));
+                crate::views::pipeline_trace::InstStatic {
+                    opcode: String::new(),
+                    sched_class: 0,
+                    latency: row.map_or(0, |x| x.latency),
+                    micro_ops: row.map_or(0, |x| x.num_micro_ops),
+                    may_load: row.is_some_and(|x| x.may_load),
+                    may_store: row.is_some_and(|x| x.may_store),
+                    resources: Vec::new(),
+                }
+            })
+            .collect(),
+        ..Default::default()
+    }
+}
+
+/// The bottleneck verdict in words, from the simulation, the static
+/// bounds, bottleneck analysis and the recorded waits.
+fn verdict(p: &PageRegion, r: &RegionReport) -> String {
+    let (cycles, iterations) = match (&r.summary, &r.pipeline_trace) {
+        (Some(s), _) => (s.total_cycles as f64, s.iterations.max(1) as f64),
+        (None, Some(t)) => (t.total_cycles as f64, t.iterations.max(1) as f64),
+        _ => return "No simulation data for this region.".into(),
+    };
+    let per_iter = cycles / iterations;
+    let mut words = format!("{per_iter:.2} cycles per iteration. ");
+    let name_of = |i: u32| r.instructions.get(i as usize).map(|s| s.replace('\t', " ")).unwrap_or_default();
+    match &p.loop_carried {
+        Some(l) if l.verdict == Verdict::LatencyBound => {
+            let chain = l.chains.first().map(|c| {
+                c.instructions.iter().map(|&i| format!("{i}. {}", name_of(i))).collect::<Vec<_>>().join(" → ")
+            });
+            words.push_str(&format!(
+                "Latency-bound: a loop-carried dependency chain of {:.2} cycles per iteration sets the pace",
+                l.cycles_per_iteration
+            ));
+            if let Some(c) = chain {
+                words.push_str(&format!(" ({c})"));
+            }
+            words.push_str(". Shorten or split that chain to go faster.");
+        }
+        Some(l) if l.verdict == Verdict::ThroughputBound => {
+            words.push_str(&format!(
+                "Throughput-bound: the resources allow one iteration every {:.2} cycles (Block RThroughput) and the loop runs at that rate",
+                l.block_rthroughput
+            ));
+            if let Some((name, load)) = busiest_resource(p) {
+                words.push_str(&format!("; the busiest resource is {name} ({load:.2} cycles per iteration)"));
+            }
+            words.push_str(". Use fewer or cheaper instructions on it.");
+        }
+        Some(l) => {
+            words.push_str(&format!(
+                "Neither bound explains the speed alone: the longest loop-carried chain allows {:.2} and the resources {:.2} cycles per iteration",
+                l.cycles_per_iteration, l.block_rthroughput
+            ));
+            if let Some((label, c)) = p.wait_totals.first() {
+                words.push_str(&format!("; most waiting cycles are {label} ({c} instance-cycles)"));
+            }
+            words.push('.');
+        }
+        None => {
+            if let Some((label, c)) = p.wait_totals.first() {
+                words.push_str(&format!("Most waiting cycles are {label} ({c} instance-cycles)."));
+            }
+        }
+    }
+    if let Some(b) = &r.bottleneck {
+        if b.found && b.total_cycles != 0 {
+            let pct = |x: u32| x as f64 * 100.0 / b.total_cycles as f64;
+            words.push_str(&format!(
+                " Bottleneck analysis: backend pressure grew in {:.1}% of the cycles ({:.1}% resources, {:.1}% data dependencies)",
+                pct(b.cycles.increase),
+                pct(b.cycles.resources),
+                pct(b.cycles.data)
+            ));
+            if !b.critical_sequence.is_empty() {
+                let kinds: Vec<&str> = b
+                    .critical_sequence
+                    .iter()
+                    .map(|e| match e.kind {
+                        DepKind::Register => "register",
+                        DepKind::Memory => "memory",
+                        DepKind::Resource => "resource",
+                        DepKind::Invalid => "?",
+                    })
+                    .collect();
+                words.push_str(&format!("; its critical sequence has {} edges ({})", kinds.len(), kinds.join(", ")));
+            }
+            words.push('.');
+        } else {
+            words.push_str(" Bottleneck analysis found no resource or data dependency bottleneck.");
+        }
+    }
+    words
+}
+
+/// The resource with the most cycles per iteration per unit.
+fn busiest_resource(p: &PageRegion) -> Option<(String, f64)> {
+    let t = p.timeline.as_ref()?;
+    let m = t.used_resources.len();
+    let mut best: Option<(String, f64)> = None;
+    for (c, &r) in t.used_resources.iter().enumerate() {
+        let load: f64 = (0..t.num_insts as usize).map(|i| t.pressure[i * m + c]).sum();
+        if best.as_ref().is_none_or(|b| load > b.1) {
+            best = Some((t.resources[r as usize].clone(), load));
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn script_end_tags_in_data_are_escaped() {
+        let page = Page { kind: "report".into(), title: "</script><b>".into(), ..Default::default() };
+        let html = render(&page);
+        assert_eq!(html.matches("</script>").count(), 2, "only the page's own two script elements end");
+        assert!(html.contains("<title>&lt;/script&gt;&lt;b&gt;</title>"));
+        assert!(!html.contains("http://") && !html.contains("https://"), "no external reference");
+    }
+}

@@ -1,0 +1,480 @@
+//! The pipeline trace behind `-html`: every instruction instance's cycles
+//! (dispatched, ready, issued, executed, retired, for all iterations, not
+//! only the timeline's first ten) and, for each cycle it waited, why. Not
+//! an llvm-mca view: it prints nothing, and the simulation only builds it
+//! when a page is asked for (`AnalysisOptions::pipeline_trace`), so
+//! without `-html` it costs nothing.
+//!
+//! ```text
+//! PipelineTrace { num_insts: 2, iterations: 100, total_cycles: 205,
+//!   dispatched: [0, 0, 1, ..], ready: [0, 3, ..], issued: [0, 3, ..], ..
+//!   waits: WaitSpans { instance: [1, ..], start: [1, ..], len: [2, ..],
+//!     kind: [Register, ..], arg: [0, ..], reg: [0, ..] },
+//!   registers: ["%xmm2"], resources: ["SKLDivider", "SKLFPDivider", "SKLPort0", ..],
+//!   insts: [InstStatic { opcode: "VDIVPSrr", sched_class: 1234, latency: 11,
+//!     micro_ops: 1, resources: [ClassResource { resource: "SKLPort0",
+//!     acquire: 0, release: 1 }, ..] }, ..],
+//!   pressure: [..], pressure_by_iteration: [..], loop_carried: None }
+//! ```
+//!
+//! Where the reasons come from (all from events every listener gets):
+//! - cycles between dispatch and readiness: a data dependency, named by
+//!   the instruction's critical register dependency (producer instance and
+//!   register) or critical memory dependency, read when it issues;
+//! - cycles ready but not issued: a resource busy, found from this view's
+//!   own record of which resource units the issued instructions hold
+//!   (`Issued` events carry the unit and its cycles): the first resource
+//!   the waiting instruction needs whose units are all taken;
+//! - cycles before dispatch: the dispatch stage's stall events (register
+//!   file full, reorder buffer, scheduler queue, load or store queue full,
+//!   dispatch group, target behaviour).
+//!
+//! The view does not list its state for steady-state fast-forward, so a
+//! run with it simulates every cycle. It records at most
+//! [`MAX_INSTANCES`] instances (the simulation goes on; the page says how
+//! many it shows).
+
+use serde::{Deserialize, Serialize};
+
+use crate::mc::sched::SchedModel;
+use crate::model::masks::{compute_proc_resource_masks, resource_state_index};
+use crate::pipeline::events::{interest, InstEvent, InstEventKind, Listener, StallEvent, StallKind};
+
+/// The most instruction instances recorded.
+pub const MAX_INSTANCES: u32 = 1 << 21;
+
+const UNSET: u32 = u32::MAX;
+
+/// Why an instance waited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WaitKind {
+    /// On a register written by instance `arg` (register `reg`).
+    Register,
+    /// On a memory operation of instance `arg`.
+    Memory,
+    /// Operands not ready, producer not known.
+    Data,
+    /// Ready, but resource `arg` (index into `resources`) was busy;
+    /// `arg == u32::MAX`: its units were taken by an older instruction
+    /// chosen first (none found busy at the end of the cycle).
+    Resource,
+    /// Not dispatched: the register file had no free physical register.
+    RegisterFile,
+    /// Not dispatched: the reorder buffer was full.
+    ReorderBuffer,
+    /// Not dispatched: the scheduler's queue was full.
+    SchedulerQueue,
+    LoadQueue,
+    StoreQueue,
+    /// Not dispatched: it must start a dispatch group.
+    DispatchGroup,
+    /// Held back by the target's custom behaviour (AMDGPU `s_waitcnt`).
+    Target,
+}
+
+impl WaitKind {
+    fn of_stall(k: StallKind) -> WaitKind {
+        match k {
+            StallKind::RegisterFileStall => WaitKind::RegisterFile,
+            StallKind::RetireControlUnitStall => WaitKind::ReorderBuffer,
+            StallKind::DispatchGroupStall => WaitKind::DispatchGroup,
+            StallKind::SchedulerQueueFull => WaitKind::SchedulerQueue,
+            StallKind::LoadQueueFull => WaitKind::LoadQueue,
+            StallKind::StoreQueueFull => WaitKind::StoreQueue,
+            StallKind::CustomBehaviourStall => WaitKind::Target,
+        }
+    }
+}
+
+/// Runs of waiting cycles, one column per field (a million instances stay
+/// a few arrays), sorted by (instance, start).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct WaitSpans {
+    /// Instance (iteration * region size + region index).
+    pub instance: Vec<u32>,
+    pub start: Vec<u32>,
+    pub len: Vec<u32>,
+    pub kind: Vec<WaitKind>,
+    /// Producer instance (Register, Memory), resource index (Resource).
+    pub arg: Vec<u32>,
+    /// Register (index into `registers`) for Register, else u32::MAX.
+    pub reg: Vec<u32>,
+}
+
+impl WaitSpans {
+    pub fn len(&self) -> usize {
+        self.instance.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.instance.is_empty()
+    }
+    fn push(&mut self, instance: u32, start: u32, len: u32, kind: WaitKind, arg: u32, reg: u32) {
+        self.instance.push(instance);
+        self.start.push(start);
+        self.len.push(len);
+        self.kind.push(kind);
+        self.arg.push(arg);
+        self.reg.push(reg);
+    }
+}
+
+/// A resource of an instruction's scheduling class, with the cycles
+/// (relative to issue) it is taken and given back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClassResource {
+    pub resource: String,
+    pub acquire: u32,
+    pub release: u32,
+}
+
+/// What the model says about one instruction of the region.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct InstStatic {
+    pub opcode: String,
+    pub sched_class: u32,
+    pub latency: u32,
+    pub micro_ops: u32,
+    pub may_load: bool,
+    pub may_store: bool,
+    pub resources: Vec<ClassResource>,
+}
+
+/// The typed value of the trace (see the module doc).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PipelineTrace {
+    pub num_insts: u32,
+    /// Iterations simulated.
+    pub iterations: u32,
+    /// Instances recorded (at most [`MAX_INSTANCES`]).
+    pub instances: u32,
+    pub total_cycles: u64,
+    /// Per instance, cycle numbers as the timeline counts them.
+    pub dispatched: Vec<u32>,
+    pub ready: Vec<u32>,
+    pub issued: Vec<u32>,
+    pub executed: Vec<u32>,
+    pub retired: Vec<u32>,
+    pub waits: WaitSpans,
+    /// Registers named by `waits.reg`.
+    pub registers: Vec<String>,
+    /// The model's processor resources by index (index 0 is invalid).
+    pub resources: Vec<String>,
+    pub insts: Vec<InstStatic>,
+    /// Resource cycles per (region index, resource index), over all
+    /// recorded iterations: `pressure[i * resources.len() + r]`.
+    pub pressure: Vec<f64>,
+    /// Resource cycles per (iteration, resource index).
+    pub pressure_by_iteration: Vec<f64>,
+    /// The static loop-carried dependency chains (`-loop-carried-deps`).
+    pub loop_carried: Option<crate::views::loop_carried::LoopCarriedDeps>,
+}
+
+/// The listener that records a [`PipelineTrace`].
+pub struct PipelineTraceView {
+    num_insts: u32,
+    iterations: u32,
+    limit: u32,
+    cycle: u32,
+    total_cycles: u64,
+    dispatched: Vec<u32>,
+    ready: Vec<u32>,
+    issued: Vec<u32>,
+    executed: Vec<u32>,
+    retired: Vec<u32>,
+    /// Per instance: its latest span, for run-length merging.
+    last_span: Vec<u32>,
+    waits: WaitSpans,
+    reg_names: Vec<String>,
+    reg_index: std::collections::HashMap<u32, u32>,
+    registers: Vec<String>,
+    /// Ready and not issued yet: (instance, descriptor resources).
+    waiting_ready: Vec<u32>,
+    /// Per resource index: where its units start in `busy_until`.
+    unit_base: Vec<u32>,
+    num_units: Vec<u32>,
+    /// Per resource unit: the first cycle it is free again.
+    busy_until: Vec<u32>,
+    sub_units: Vec<Vec<u32>>,
+    /// Per region index: the resources its descriptor needs.
+    needs: Vec<Vec<u32>>,
+    nres: usize,
+    pressure: Vec<f64>,
+    pressure_by_iteration: Vec<f64>,
+}
+
+impl PipelineTraceView {
+    /// `reg_names`: every register as printed, by register id.
+    pub fn new(sm: &SchedModel, insts: &[std::rc::Rc<crate::model::desc::InstTemplate>], iterations: u32, reg_names: Vec<String>) -> Self {
+        let n = insts.len() as u32;
+        let limit = (n as u64 * iterations as u64).min(MAX_INSTANCES as u64) as u32;
+        let masks = compute_proc_resource_masks(sm);
+        let mut state_to_res = [0u32; 64];
+        let nres = sm.resources.len();
+        let mut unit_base = vec![0u32; nres];
+        let mut next = 0u32;
+        for (i, r) in sm.resources.iter().enumerate().skip(1) {
+            unit_base[i] = next;
+            next += r.num_units;
+            if masks[i] != 0 {
+                state_to_res[resource_state_index(masks[i])] = i as u32;
+            }
+        }
+        let needs = insts
+            .iter()
+            .map(|t| t.desc.resources.iter().map(|&(m, _)| state_to_res[resource_state_index(m)]).collect())
+            .collect();
+        let shown_iterations = if n == 0 { 0 } else { limit.div_ceil(n) } as usize;
+        let l = limit as usize;
+        PipelineTraceView {
+            num_insts: n,
+            iterations,
+            limit,
+            cycle: 0,
+            total_cycles: 0,
+            dispatched: vec![UNSET; l],
+            ready: vec![0; l],
+            issued: vec![0; l],
+            executed: vec![0; l],
+            retired: vec![0; l],
+            last_span: vec![UNSET; l],
+            waits: WaitSpans::default(),
+            reg_names,
+            reg_index: Default::default(),
+            registers: Vec::new(),
+            waiting_ready: Vec::new(),
+            unit_base,
+            num_units: sm.resources.iter().map(|r| r.num_units).collect(),
+            busy_until: vec![0; next as usize],
+            sub_units: sm.resources.iter().map(|r| if r.is_group() { r.sub_units.clone() } else { Vec::new() }).collect(),
+            needs,
+            nres,
+            pressure: vec![0.0; insts.len() * nres],
+            pressure_by_iteration: vec![0.0; shown_iterations * nres],
+        }
+    }
+
+    fn register(&mut self, id: u32) -> u32 {
+        if let Some(&k) = self.reg_index.get(&id) {
+            return k;
+        }
+        let k = self.registers.len() as u32;
+        self.registers.push(self.reg_names.get(id as usize).cloned().unwrap_or_else(|| format!("reg{id}")));
+        self.reg_index.insert(id, k);
+        k
+    }
+
+    /// Adds one waiting cycle, extending the instance's last span when it
+    /// is the same wait one cycle earlier.
+    fn wait_cycle(&mut self, inst: u32, cycle: u32, kind: WaitKind, arg: u32) {
+        let last = self.last_span[inst as usize];
+        if last != UNSET {
+            let k = last as usize;
+            let end = self.waits.start[k] + self.waits.len[k];
+            if end > cycle {
+                return; // already counted this cycle
+            }
+            if end == cycle && self.waits.kind[k] == kind && self.waits.arg[k] == arg {
+                self.waits.len[k] += 1;
+                return;
+            }
+        }
+        self.last_span[inst as usize] = self.waits.len() as u32;
+        self.waits.push(inst, cycle, 1, kind, arg, UNSET);
+    }
+
+    fn unit_free(&self, res: usize, cycle: u32) -> bool {
+        let base = self.unit_base[res] as usize;
+        (0..self.num_units[res] as usize).any(|u| self.busy_until.get(base + u).is_some_and(|&b| b <= cycle))
+    }
+
+    /// The first resource `region_index` needs whose units are all busy.
+    fn busy_resource(&self, region_index: usize, cycle: u32) -> u32 {
+        for &r in &self.needs[region_index] {
+            let r = r as usize;
+            let subs = &self.sub_units[r];
+            let busy = if subs.is_empty() {
+                !self.unit_free(r, cycle)
+            } else {
+                subs.iter().all(|&s| !self.unit_free(s as usize, cycle))
+            };
+            if busy {
+                return r as u32;
+            }
+        }
+        UNSET
+    }
+
+    fn on_issued(&mut self, idx: u32, inst: &crate::pipeline::instruction::Instruction, used: &[crate::pipeline::events::ResourceUse]) {
+        let i = idx as usize;
+        let cycle = self.cycle;
+        self.issued[i] = cycle;
+        if let Some(p) = self.waiting_ready.iter().position(|&w| w == idx) {
+            self.waiting_ready.swap_remove(p);
+        }
+        let region_index = (idx % self.num_insts) as usize;
+        let iteration = (idx / self.num_insts) as usize;
+        for u in used {
+            let (res, unit) = (u.resource.0 as usize, u.resource.1);
+            let cycles = u.cycles.as_f64();
+            if let Some(p) = self.pressure.get_mut(region_index * self.nres + res) {
+                *p += cycles;
+            }
+            if let Some(p) = self.pressure_by_iteration.get_mut(iteration * self.nres + res) {
+                *p += cycles;
+            }
+            if let Some(&base) = self.unit_base.get(res) {
+                let slot = base as usize + unit.trailing_zeros() as usize;
+                if let Some(b) = self.busy_until.get_mut(slot) {
+                    *b = (*b).max(cycle + u.cycles.numerator.max(1));
+                }
+            }
+        }
+        // Data waits: from the cycle after dispatch to readiness.
+        let d = self.dispatched[i];
+        let r = self.ready[i];
+        if d != UNSET && r > d + 1 {
+            let crd = inst.critical_reg_dep();
+            let cmd = inst.critical_mem_dep();
+            let (from, to) = (d + 1, r);
+            let mut split = from;
+            if crd.cycles != 0 {
+                let reg = self.register(crd.reg_id);
+                // The register is the wait until its producer has executed
+                // (when known); a memory dependency may hold it after that.
+                let producer_done = self.executed.get(crd.iid as usize).copied().filter(|&e| e != 0);
+                let end = match (producer_done, cmd.cycles != 0) {
+                    (Some(e), true) => (e + 1).clamp(from, to),
+                    _ => to,
+                };
+                if end > from {
+                    self.waits.push(idx, from, end - from, WaitKind::Register, crd.iid, reg);
+                }
+                split = end;
+            }
+            if split < to {
+                let (kind, arg) = if cmd.cycles != 0 { (WaitKind::Memory, cmd.iid) } else { (WaitKind::Data, UNSET) };
+                self.waits.push(idx, split, to - split, kind, arg, UNSET);
+            }
+        }
+    }
+
+    /// The typed result. `opcodes`: each region instruction's opcode name.
+    pub fn finish(&self, sm: &SchedModel, insts: &[std::rc::Rc<crate::model::desc::InstTemplate>], opcodes: Vec<String>) -> PipelineTrace {
+        let resources: Vec<String> = sm.resources.iter().map(|r| r.name.clone()).collect();
+        let statics = insts
+            .iter()
+            .zip(opcodes)
+            .map(|(t, opcode)| {
+                let d = &t.desc;
+                let class = sm.classes.get(d.sched_class_id as usize);
+                InstStatic {
+                    opcode,
+                    sched_class: d.sched_class_id,
+                    latency: d.max_latency,
+                    micro_ops: d.num_micro_ops,
+                    may_load: t.may_load,
+                    may_store: t.may_store,
+                    resources: class
+                        .map(|c| {
+                            c.write_proc_res
+                                .iter()
+                                .map(|w| ClassResource {
+                                    resource: resources.get(w.proc_resource_idx as usize).cloned().unwrap_or_default(),
+                                    acquire: w.acquire_at_cycle,
+                                    release: w.release_at_cycle,
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default(),
+                }
+            })
+            .collect();
+        // Sort the spans by (instance, start).
+        let w = &self.waits;
+        let mut order: Vec<u32> = (0..w.len() as u32).collect();
+        order.sort_unstable_by_key(|&k| (w.instance[k as usize], w.start[k as usize]));
+        let mut waits = WaitSpans::default();
+        for k in order {
+            let k = k as usize;
+            waits.push(w.instance[k], w.start[k], w.len[k], w.kind[k], w.arg[k], w.reg[k]);
+        }
+        PipelineTrace {
+            num_insts: self.num_insts,
+            iterations: self.iterations,
+            instances: self.limit,
+            total_cycles: self.total_cycles,
+            dispatched: self.dispatched.clone(),
+            ready: self.ready.clone(),
+            issued: self.issued.clone(),
+            executed: self.executed.clone(),
+            retired: self.retired.clone(),
+            waits,
+            registers: self.registers.clone(),
+            resources,
+            insts: statics,
+            pressure: self.pressure.clone(),
+            pressure_by_iteration: self.pressure_by_iteration.clone(),
+            loop_carried: None,
+        }
+    }
+}
+
+impl Listener for PipelineTraceView {
+    fn interests(&self) -> u32 {
+        interest::CYCLE_END
+            | interest::DISPATCHED
+            | interest::READY
+            | interest::ISSUED
+            | interest::EXECUTED
+            | interest::RETIRED
+            | interest::STALL
+    }
+    fn instruction_event_limit(&self) -> u32 {
+        self.limit
+    }
+    fn on_simulation_end(&mut self, cycles: u64, _last: u32) {
+        self.total_cycles = cycles;
+    }
+    fn on_cycle_end(&mut self) {
+        let cycle = self.cycle;
+        for k in 0..self.waiting_ready.len() {
+            let idx = self.waiting_ready[k];
+            if self.dispatched[idx as usize] >= cycle {
+                continue;
+            }
+            let res = self.busy_resource((idx % self.num_insts) as usize, cycle);
+            self.wait_cycle(idx, cycle, WaitKind::Resource, res);
+        }
+        self.cycle += 1;
+    }
+    fn on_stall_event(&mut self, ev: &StallEvent<'_>) {
+        let idx = ev.ir.source_index();
+        if idx >= self.limit {
+            return;
+        }
+        self.wait_cycle(idx, self.cycle, WaitKind::of_stall(ev.kind), UNSET);
+    }
+    fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {
+        let idx = ev.ir.source_index();
+        if idx >= self.limit {
+            return;
+        }
+        let i = idx as usize;
+        let cycle = self.cycle;
+        match ev.kind {
+            InstEventKind::Dispatched { .. } => {
+                if self.dispatched[i] == UNSET {
+                    self.dispatched[i] = cycle;
+                }
+            }
+            InstEventKind::Ready => {
+                self.ready[i] = cycle;
+                self.waiting_ready.push(idx);
+            }
+            InstEventKind::Issued { used_resources } => self.on_issued(idx, ev.inst, used_resources),
+            InstEventKind::Executed => self.executed[i] = cycle,
+            InstEventKind::Retired { .. } => self.retired[i] = cycle,
+            InstEventKind::Pending => {}
+        }
+    }
+}

@@ -1,0 +1,197 @@
+//! `rmca ... -html=FILE` in a real browser: reports of compiled real code
+//! with several regions (`tests/inputs/realworld/`), written with
+//! `-timeline -bottleneck-analysis -html=FILE`, are loaded in headless
+//! Chromium (Debian's `chromium`, installed by scripts/install-deps.sh;
+//! `RMCA_CHROMIUM` names another binary). For each page:
+//! - stdout is the same bytes as without `-html`, and the page references
+//!   nothing outside itself;
+//! - the browser logs no console message and no script error (the page
+//!   also writes any error into `#rmca-errors`);
+//! - the DOM after load lists every instruction of every region, in order;
+//! - a screenshot is a real picture: many colours, among them the
+//!   timeline's state colours that only the canvas drawing produces.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn chromium() -> String {
+    std::env::var("RMCA_CHROMIUM").unwrap_or_else(|_| "chromium".into())
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("rmca-html-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs headless Chromium on `page` with `extra` arguments; returns
+/// (stdout, stderr).
+fn browse(page: &Path, dir: &Path, extra: &[&str]) -> (String, String) {
+    let profile = dir.join(format!("profile-{}", extra.len()));
+    let _ = std::fs::remove_dir_all(&profile);
+    let mut cmd = Command::new("timeout");
+    cmd.arg("120").arg(chromium());
+    cmd.args([
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--enable-logging=stderr",
+        "--v=0",
+        "--virtual-time-budget=5000",
+    ]);
+    cmd.arg(format!("--user-data-dir={}", profile.display()));
+    cmd.args(extra);
+    cmd.arg(format!("file://{}", page.display()));
+    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let o = cmd.output().unwrap_or_else(|e| panic!("cannot run {} (install Debian's chromium): {e}", chromium()));
+    assert!(o.status.success(), "chromium failed: {:?}\n{}", o.status, String::from_utf8_lossy(&o.stderr));
+    (String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned())
+}
+
+fn rmca(args: &[&str]) -> (Vec<u8>, i32) {
+    let o = Command::new(env!("CARGO_BIN_EXE_rmca"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("RMCA_FAST_FORWARD")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (o.stdout, o.status.code().unwrap_or(-1))
+}
+
+/// The instructions of every region, as the typed report has them.
+fn regions_of(args: &[&str]) -> Vec<Vec<String>> {
+    let mut argv = vec!["llvm-mca".to_string()];
+    argv.extend(args.iter().map(|s| s.to_string()));
+    let cwd = std::env::current_dir().unwrap();
+    std::env::set_current_dir(env!("CARGO_MANIFEST_DIR")).unwrap();
+    let (_, regions) = rmca::driver::run_with_report(&argv, &mut std::io::empty(), Default::default());
+    std::env::set_current_dir(cwd).unwrap();
+    regions.into_iter().map(|r| r.instructions).collect()
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&nbsp;", "\u{a0}").replace("&amp;", "&")
+}
+
+/// The code listing's instruction cells of each region section, in order.
+fn dom_instructions(dom: &str) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    for section in dom.split("<section class=\"region\"").skip(1) {
+        let mut insts = Vec::new();
+        let open = "<td class=\"asm rmca-inst\">";
+        let mut rest = section;
+        while let Some(p) = rest.find(open) {
+            let after = &rest[p + open.len()..];
+            let end = after.find("</td>").expect("cell end");
+            insts.push(unescape(&after[..end]));
+            rest = &after[end..];
+        }
+        out.push(insts);
+    }
+    out
+}
+
+/// Distinct colours of a PNG, and whether each of `wanted` occurs.
+fn colours(png_path: &Path, wanted: &[[u8; 3]]) -> (usize, Vec<bool>) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(png_path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let step = match info.color_type {
+        png::ColorType::Rgba => 4,
+        png::ColorType::Rgb => 3,
+        c => panic!("unexpected colour type {c:?}"),
+    };
+    assert_eq!(info.bit_depth, png::BitDepth::Eight);
+    let mut seen = std::collections::HashSet::new();
+    let mut found = vec![false; wanted.len()];
+    for px in buf[..info.buffer_size()].chunks_exact(step) {
+        let c = [px[0], px[1], px[2]];
+        seen.insert(c);
+        for (k, w) in wanted.iter().enumerate() {
+            if *w == c {
+                found[k] = true;
+            }
+        }
+    }
+    (seen.len(), found)
+}
+
+fn check_page(name: &str, args: &[&str]) {
+    let dir = temp_dir(name);
+    let page = dir.join("report.html");
+    let with_html: Vec<String> = ["-timeline", "-bottleneck-analysis"]
+        .iter()
+        .map(|s| s.to_string())
+        .chain(args.iter().map(|s| s.to_string()))
+        .chain([format!("-html={}", page.display())])
+        .collect();
+    let with_html: Vec<&str> = with_html.iter().map(|s| s.as_str()).collect();
+    let without: Vec<&str> = with_html[..with_html.len() - 1].to_vec();
+
+    // stdout is llvm-mca's report, with or without the page.
+    let (out_html, code_html) = rmca(&with_html);
+    let (out_plain, code_plain) = rmca(&without);
+    assert_eq!(code_html, 0);
+    assert_eq!(code_plain, 0);
+    assert!(out_html == out_plain, "-html changed stdout");
+
+    // Self-contained: nothing to fetch.
+    let html = std::fs::read_to_string(&page).unwrap();
+    for needle in ["http://", "https://", "<link", "src=", "@import", "url(", "//cdn"] {
+        assert!(!html.contains(needle), "page refers to something outside itself: {needle}");
+    }
+
+    let regions = regions_of(&without);
+    assert!(regions.len() >= 2, "the input has several regions");
+
+    // The DOM after load: ready, no errors, every instruction in place.
+    let (dom, log) = browse(&page, &dir, &["--dump-dom"]);
+    let body = &dom[dom.find("<body").expect("body")..];
+    let body_tag = &body[..body.find('>').unwrap()];
+    assert!(body_tag.contains("data-rmca-ready=\"1\""), "the page script did not finish: {body_tag}");
+    assert!(!body_tag.contains("data-rmca-errors"), "script errors: {}", &body[..body.len().min(2000)]);
+    assert!(body.contains("<div id=\"rmca-errors\"></div>"), "script errors: {}", &body[..body.len().min(2000)]);
+    for line in log.lines() {
+        assert!(!line.contains(":CONSOLE"), "console message: {line}");
+    }
+    let expected: Vec<Vec<String>> =
+        regions.iter().map(|r| r.iter().map(|s| s.replace('\t', " ")).collect()).collect();
+    assert_eq!(dom_instructions(&dom), expected);
+    assert!(body_tag.contains(&format!("data-rmca-regions=\"{}\"", regions.len())));
+
+    // A screenshot is a picture of the drawn timeline, not a blank page.
+    let shot = dir.join("shot.png");
+    let arg = format!("--screenshot={}", shot.display());
+    browse(&page, &dir, &[&arg, "--window-size=1400,1800", "--hide-scrollbars"]);
+    // The timeline's dispatched, executing and retired colours.
+    let (n, found) = colours(&shot, &[[0x3b, 0x7d, 0xd8], [0x5c, 0xb8, 0x5c], [0x2a, 0x34, 0x40]]);
+    assert!(n >= 64, "only {n} colours: a blank page?");
+    assert_eq!(found, vec![true; 3], "timeline state colours in the screenshot");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn x86_skylake_three_regions() {
+    check_page("skl", &["-mtriple=x86_64", "-mcpu=skylake", "tests/inputs/realworld/x86_skl_infback.s"]);
+}
+
+#[test]
+fn aarch64_neoverse_n2_regions() {
+    check_page("a64", &["-mtriple=aarch64", "-mcpu=neoverse-n2", "tests/inputs/realworld/aarch64_jcmainct.s"]);
+}
+
+#[test]
+fn x86_lunarlake_loop_carried_deps_json() {
+    check_page(
+        "lnl",
+        &["-mtriple=x86_64", "-mcpu=lunarlake", "-loop-carried-deps", "-all-stats", "-json", "tests/inputs/realworld/x86_lnl_blowfish_bcrypt.s"],
+    );
+}
