@@ -71,7 +71,8 @@ pub struct PageRegion {
     pub loop_carried: Option<LoopCarriedDeps>,
 }
 
-/// The drawn timeline: cycles per instance, and the waits.
+/// The drawn timeline: cycles per instance, and the waits. The per-instance
+/// columns are [`Packed`] (a million instances stay a few megabytes).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct PageTimeline {
     /// Instances drawn (iteration-major: row `k` is iteration `k / n`,
@@ -82,12 +83,15 @@ pub struct PageTimeline {
     /// Whether the wait reasons are known (the `-html` trace) or the rows
     /// come from llvm-mca's timeline view (diff pages).
     pub reasons: bool,
-    pub dispatched: Vec<u32>,
-    pub ready: Vec<u32>,
-    pub issued: Vec<u32>,
-    pub executed: Vec<u32>,
-    pub retired: Vec<u32>,
-    pub waits: WaitSpans,
+    /// Dispatch cycle, as the difference to the previous instance's.
+    pub dispatched: Packed,
+    /// ready - dispatched, issued - ready, executed - issued,
+    /// retired - executed.
+    pub ready: Packed,
+    pub issued: Packed,
+    pub executed: Packed,
+    pub retired: Packed,
+    pub waits: PageWaits,
     pub registers: Vec<String>,
     /// Resources the page names (indices as in the trace).
     pub resources: Vec<String>,
@@ -98,6 +102,103 @@ pub struct PageTimeline {
     pub pressure: Vec<f64>,
     /// Cycles per (iteration, used resource).
     pub pressure_by_iteration: Vec<f64>,
+}
+
+/// The wait spans, packed column by column.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PageWaits {
+    /// Instance, as the difference to the previous span's.
+    pub instance: Packed,
+    /// First cycle, relative to the instance's dispatch.
+    pub start: Packed,
+    pub len: Packed,
+    /// Index into `kinds`.
+    pub kind: Packed,
+    /// Register and memory waits: instance - producer instance; resource
+    /// waits: resource index + 1 (0: taken by an older instruction).
+    pub arg: Packed,
+    /// Register index + 1 (0: none).
+    pub reg: Packed,
+    /// `WaitKind` names, as the page's colour table knows them.
+    pub kinds: Vec<String>,
+}
+
+/// A column of integers for the page: zigzag varints (7 bits a byte) in
+/// base64, `n` values. The script decodes it with `unpack`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Packed {
+    pub n: usize,
+    pub data: String,
+}
+
+impl Packed {
+    pub fn new(values: impl IntoIterator<Item = i64>) -> Packed {
+        let mut bytes = Vec::new();
+        let mut n = 0;
+        for v in values {
+            n += 1;
+            let mut z = ((v << 1) ^ (v >> 63)) as u64;
+            loop {
+                let b = (z & 0x7f) as u8;
+                z >>= 7;
+                if z == 0 {
+                    bytes.push(b);
+                    break;
+                }
+                bytes.push(b | 0x80);
+            }
+        }
+        Packed { n, data: base64(&bytes) }
+    }
+
+    /// The values back (the script's `unpack`, for tests).
+    pub fn values(&self) -> Vec<i64> {
+        let bytes = unbase64(&self.data);
+        let mut out = Vec::with_capacity(self.n);
+        let (mut z, mut shift) = (0u64, 0);
+        for b in bytes {
+            z |= ((b & 0x7f) as u64) << shift;
+            shift += 7;
+            if b & 0x80 == 0 {
+                out.push(((z >> 1) as i64) ^ -((z & 1) as i64));
+                z = 0;
+                shift = 0;
+            }
+        }
+        out
+    }
+}
+
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+fn base64(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for c in bytes.chunks(3) {
+        let v = (c[0] as u32) << 16 | (*c.get(1).unwrap_or(&0) as u32) << 8 | *c.get(2).unwrap_or(&0) as u32;
+        for k in 0..4 {
+            if k <= c.len() {
+                s.push(B64[(v >> (18 - 6 * k)) as usize & 63] as char);
+            } else {
+                s.push('=');
+            }
+        }
+    }
+    s
+}
+
+fn unbase64(s: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len() / 4 * 3);
+    let (mut acc, mut bits) = (0u32, 0);
+    for c in s.bytes() {
+        let Some(v) = B64.iter().position(|&b| b == c) else { continue };
+        acc = acc << 6 | v as u32;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    out
 }
 
 /// One region of a diff page.
@@ -246,23 +347,82 @@ fn page_timeline(t: &PipelineTrace) -> PageTimeline {
         .flat_map(|k| used.iter().map(move |&r| (k, r)))
         .map(|(k, r)| t.pressure_by_iteration[k * nres + r as usize])
         .collect();
-    PageTimeline {
-        instances: t.instances,
-        num_insts: t.num_insts,
-        total_cycles: t.total_cycles,
-        reasons: true,
-        dispatched: t.dispatched.clone(),
-        ready: t.ready.clone(),
-        issued: t.issued.clone(),
-        executed: t.executed.clone(),
-        retired: t.retired.clone(),
-        waits: t.waits.clone(),
-        registers: t.registers.clone(),
-        resources: t.resources.clone(),
-        insts: t.insts.clone(),
-        used_resources: used,
-        pressure,
-        pressure_by_iteration,
+    let cols = Columns { d: &t.dispatched, r: &t.ready, i: &t.issued, e: &t.executed, rt: &t.retired };
+    let mut page = cols.pack();
+    page.instances = t.instances;
+    page.num_insts = t.num_insts;
+    page.total_cycles = t.total_cycles;
+    page.reasons = true;
+    page.waits = pack_waits(&t.waits, &t.dispatched);
+    page.registers = t.registers.clone();
+    page.resources = t.resources.clone();
+    page.insts = t.insts.clone();
+    page.used_resources = used;
+    page.pressure = pressure;
+    page.pressure_by_iteration = pressure_by_iteration;
+    page
+}
+
+/// Per-instance cycle columns.
+struct Columns<'a> {
+    d: &'a [u32],
+    r: &'a [u32],
+    i: &'a [u32],
+    e: &'a [u32],
+    rt: &'a [u32],
+}
+
+impl Columns<'_> {
+    fn pack(&self) -> PageTimeline {
+        let diff = |a: &[u32], b: &[u32]| Packed::new(a.iter().zip(b).map(|(&x, &y)| x as i64 - y as i64));
+        PageTimeline {
+            dispatched: Packed::new(
+                self.d.iter().scan(0i64, |prev, &x| {
+                    let v = x as i64 - *prev;
+                    *prev = x as i64;
+                    Some(v)
+                }),
+            ),
+            ready: diff(self.r, self.d),
+            issued: diff(self.i, self.r),
+            executed: diff(self.e, self.i),
+            retired: diff(self.rt, self.e),
+            ..Default::default()
+        }
+    }
+}
+
+const WAIT_KINDS: [WaitKind; 11] = [
+    WaitKind::Register,
+    WaitKind::Memory,
+    WaitKind::Data,
+    WaitKind::Resource,
+    WaitKind::RegisterFile,
+    WaitKind::ReorderBuffer,
+    WaitKind::SchedulerQueue,
+    WaitKind::LoadQueue,
+    WaitKind::StoreQueue,
+    WaitKind::DispatchGroup,
+    WaitKind::Target,
+];
+
+fn pack_waits(w: &WaitSpans, dispatched: &[u32]) -> PageWaits {
+    const NONE: u32 = u32::MAX;
+    let m = w.len();
+    let at = |k: usize| dispatched.get(w.instance[k] as usize).copied().unwrap_or(0) as i64;
+    PageWaits {
+        instance: Packed::new((0..m).map(|k| w.instance[k] as i64 - if k == 0 { 0 } else { w.instance[k - 1] as i64 })),
+        start: Packed::new((0..m).map(|k| w.start[k] as i64 - at(k))),
+        len: Packed::new(w.len.iter().map(|&x| x as i64)),
+        kind: Packed::new(w.kind.iter().map(|k| WAIT_KINDS.iter().position(|x| x == k).unwrap_or(0) as i64)),
+        arg: Packed::new((0..m).map(|k| match (w.kind[k], w.arg[k]) {
+            (_, NONE) => 0,
+            (WaitKind::Register | WaitKind::Memory, p) => w.instance[k] as i64 - p as i64,
+            (WaitKind::Resource, r) => r as i64 + 1,
+            _ => 0,
+        })),
+        reg: Packed::new(w.reg.iter().map(|&r| if r == NONE { 0 } else { r as i64 + 1 })),
+        kinds: WAIT_KINDS.iter().map(|k| format!("{k:?}")).collect(),
     }
 }
 
@@ -270,16 +430,18 @@ fn page_timeline(t: &PipelineTrace) -> PageTimeline {
 /// written without the trace, as `rmca-sched` snapshots keep them.
 fn llvm_timeline(t: &crate::views::timeline::Timeline, r: &RegionReport) -> PageTimeline {
     let shown: Vec<_> = t.entries.iter().take_while(|e| e.dispatched >= 0).collect();
+    let d: Vec<u32> = shown.iter().map(|e| e.dispatched as u32).collect();
+    let r_: Vec<u32> = shown.iter().map(|e| e.ready).collect();
+    let i: Vec<u32> = shown.iter().map(|e| e.issued).collect();
+    let e_: Vec<u32> = shown.iter().map(|e| e.executed).collect();
+    let rt: Vec<u32> = shown.iter().map(|e| e.retired).collect();
+    let cols = Columns { d: &d, r: &r_, i: &i, e: &e_, rt: &rt };
     PageTimeline {
         instances: shown.len() as u32,
         num_insts: t.num_insts,
         total_cycles: t.last_cycle as u64 + 1,
         reasons: false,
-        dispatched: shown.iter().map(|e| e.dispatched as u32).collect(),
-        ready: shown.iter().map(|e| e.ready).collect(),
-        issued: shown.iter().map(|e| e.issued).collect(),
-        executed: shown.iter().map(|e| e.executed).collect(),
-        retired: shown.iter().map(|e| e.retired).collect(),
+        waits: pack_waits(&WaitSpans::default(), &d),
         insts: r
             .instructions
             .iter()
@@ -297,7 +459,7 @@ fn llvm_timeline(t: &crate::views::timeline::Timeline, r: &RegionReport) -> Page
                 }
             })
             .collect(),
-        ..Default::default()
+        ..cols.pack()
     }
 }
 
@@ -399,6 +561,15 @@ fn busiest_resource(p: &PageRegion) -> Option<(String, f64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn packed_columns_round_trip() {
+        let v = vec![0, 1, -1, 63, 64, -65, 300, 1 << 20, -(1 << 31), u32::MAX as i64];
+        for k in 0..v.len() {
+            assert_eq!(Packed::new(v[..k].iter().copied()).values(), v[..k].to_vec());
+        }
+        assert_eq!(Packed::new([0, 1, 2]).data, "AAIE");
+    }
 
     #[test]
     fn script_end_tags_in_data_are_escaped() {

@@ -232,11 +232,52 @@
     }
   }
 
+  // ---- packed columns (html::Packed: zigzag varints in base64) ----
+  function unpack(p) {
+    const bin = atob(p.data);
+    const out = new Int32Array(p.n);
+    let z = 0, mul = 1, k = 0;
+    for (let i = 0; i < bin.length && k < p.n; i++) {
+      const b = bin.charCodeAt(i);
+      z += (b & 0x7f) * mul;
+      if (b & 0x80) { mul *= 128; continue; }
+      out[k++] = z % 2 === 0 ? z / 2 : -(z + 1) / 2;
+      z = 0; mul = 1;
+    }
+    return out;
+  }
+
+  // The absolute columns of a region's timeline (decoded once).
+  function decodeTimeline(t) {
+    if (t.decoded) return t.decoded;
+    const n = t.instances;
+    const D = unpack(t.dispatched), R = unpack(t.ready), I = unpack(t.issued), E = unpack(t.executed), RT = unpack(t.retired);
+    for (let k = 0; k < n; k++) {
+      if (k) D[k] += D[k - 1];
+      R[k] += D[k]; I[k] += R[k]; E[k] += I[k]; RT[k] += E[k];
+    }
+    const w = t.waits;
+    const inst = unpack(w.instance), start = unpack(w.start), len = unpack(w.len), code = unpack(w.kind), arg = unpack(w.arg), reg = unpack(w.reg);
+    const m = inst.length;
+    const kind = new Array(m), argAbs = new Float64Array(m);
+    for (let s = 0; s < m; s++) {
+      if (s) inst[s] += inst[s - 1];
+      start[s] += D[inst[s]] || 0;
+      kind[s] = w.kinds[code[s]];
+      if (kind[s] === 'Register' || kind[s] === 'Memory') argAbs[s] = arg[s] > 0 ? inst[s] - arg[s] : UNSET;
+      else if (kind[s] === 'Resource') argAbs[s] = arg[s] > 0 ? arg[s] - 1 : UNSET;
+      else argAbs[s] = UNSET;
+      reg[s] -= 1;
+    }
+    t.decoded = { D, R, I, E, RT, W: { instance: inst, start, len, kind, arg: argAbs, reg } };
+    return t.decoded;
+  }
+
   // ---- the timeline of one region ----
   function timelineSection(host, region, state) {
     const t = region.timeline;
     const n = t.num_insts, rows = t.instances;
-    const D = t.dispatched, R = t.ready, I = t.issued, E = t.executed, RT = t.retired, W = t.waits;
+    const { D, R, I, E, RT, W } = decodeTimeline(t);
     // First wait span of each instance (spans are sorted by instance).
     const first = new Uint32Array(rows + 1);
     {
@@ -530,7 +571,7 @@
       if (tr && state.timeline) {
         const i = Number(tr.getAttribute('data-idx'));
         state.timeline.scrollToRow(i);
-        state.timeline.scrollToCol(region.timeline.dispatched[i] || 0);
+        state.timeline.scrollToCol(decodeTimeline(region.timeline).D[i] || 0);
       }
     });
     const table = el('table', { class: 'code' },
@@ -678,6 +719,7 @@
   }
 
   function main() {
+    const t0 = performance.now();
     const data = JSON.parse(document.getElementById('rmca-data').textContent);
     const main = document.getElementById('rmca');
     const nav = el('nav');
@@ -689,6 +731,7 @@
     const instances = data.regions.reduce((a, r) => a + (r.timeline ? r.timeline.instances : 0), 0);
     document.body.setAttribute('data-rmca-regions', String(data.regions.length));
     document.body.setAttribute('data-rmca-instances', String(instances));
+    document.body.setAttribute('data-rmca-render-ms', String(Math.round(performance.now() - t0)));
   }
 
   try {
