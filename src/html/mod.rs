@@ -24,6 +24,8 @@
 //! script error is written into `#rmca-errors` (the browser tests read
 //! both from the DOM).
 
+pub mod diff;
+
 use serde::{Deserialize, Serialize};
 
 use crate::report::{RegionReport, Report};
@@ -274,7 +276,7 @@ pub fn wait_label(kind: WaitKind) -> &'static str {
     }
 }
 
-fn page_region(r: &RegionReport) -> PageRegion {
+pub(crate) fn page_region(r: &RegionReport) -> PageRegion {
     let n = r.instructions.len().max(1) as u32;
     let critical = r
         .bottleneck
@@ -434,7 +436,9 @@ fn llvm_timeline(t: &crate::views::timeline::Timeline, r: &RegionReport) -> Page
     let r_: Vec<u32> = shown.iter().map(|e| e.ready).collect();
     let i: Vec<u32> = shown.iter().map(|e| e.issued).collect();
     let e_: Vec<u32> = shown.iter().map(|e| e.executed).collect();
-    let rt: Vec<u32> = shown.iter().map(|e| e.retired).collect();
+    // Instances retired past -timeline-max-cycles have no retire cycle.
+    let beyond = t.last_cycle + 1;
+    let rt: Vec<u32> = shown.iter().map(|e| if e.retired == 0 { beyond.max(e.executed + 1) } else { e.retired }).collect();
     let cols = Columns { d: &d, r: &r_, i: &i, e: &e_, rt: &rt };
     PageTimeline {
         instances: shown.len() as u32,

@@ -715,6 +715,7 @@
         el('td', null, fmt(row.old_rthroughput)), el('td', null, fmt(row.new_rthroughput)),
         el('td', null, button)));
       tbody.appendChild(panelRow);
+      if (button && /(^#|&)open(=|&|$)/.test(location.hash) && !main.querySelector('.side')) button.click();
     }
   }
 
