@@ -195,3 +195,52 @@ fn x86_lunarlake_loop_carried_deps_json() {
         &["-mtriple=x86_64", "-mcpu=lunarlake", "-loop-carried-deps", "-all-stats", "-json", "tests/inputs/realworld/x86_lnl_blowfish_bcrypt.s"],
     );
 }
+
+#[test]
+fn sched_diff_page_with_side_by_side_timelines() {
+    let dir = temp_dir("diff");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let corpus = root.join("tests/inputs/sched/corpus");
+    let sched = |extra: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_rmca-sched")).args(extra).stdin(Stdio::null()).output().unwrap();
+        (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).into_owned())
+    };
+    let (a, b) = (dir.join("a"), dir.join("b"));
+    let ov = root.join("tests/inputs/sched/vmulps_lat9.yaml");
+    for (out, over) in [(&a, None), (&b, Some(&ov))] {
+        let mut args = vec![
+            "snapshot".to_string(),
+            format!("--corpus={}", corpus.display()),
+            "--mtriple=x86_64".into(),
+            "--mcpu=skylake-avx512".into(),
+            "--args=-timeline".into(),
+            format!("--out={}", out.display()),
+            "--quiet".into(),
+        ];
+        if let Some(o) = over {
+            args.push(format!("--sched-override={}", o.display()));
+        }
+        let args: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
+        assert_eq!(sched(&args).0, 0);
+    }
+    let page = dir.join("diff.html");
+    let (code, text) = sched(&["diff", a.to_str().unwrap(), b.to_str().unwrap(), &format!("--html={}", page.display())]);
+    assert_eq!(code, 1, "the override changes regions");
+    assert!(text.contains("[0] mul"), "{text}");
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(!html.contains("http://") && !html.contains("https://"));
+    // `#open` opens the first row's timelines.
+    let url_page = PathBuf::from(format!("{}#open", page.display()));
+    let (dom, log) = browse(&url_page, &dir, &["--dump-dom"]);
+    let body = &dom[dom.find("<body").unwrap()..];
+    let body_tag = &body[..body.find('>').unwrap()];
+    assert!(body_tag.contains("data-rmca-ready=\"1\"") && !body_tag.contains("data-rmca-errors"), "{body_tag}");
+    assert!(log.lines().all(|l| !l.contains(":CONSOLE")), "{log}");
+    // Both changed regions, the larger change first, and two timelines.
+    let first = body.find("regions__skylake-avx512.snap :: [0] mul").expect("mul row");
+    let second = body.find("regions__skylake-avx512.snap :: [2] mix").expect("mix row");
+    assert!(first < second);
+    let side = &body[body.find("class=\"side\"").expect("side-by-side timelines")..];
+    assert_eq!(side.matches("<canvas").count() >= 2, true);
+    let _ = std::fs::remove_dir_all(&dir);
+}
