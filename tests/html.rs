@@ -244,3 +244,58 @@ fn sched_diff_page_with_side_by_side_timelines() {
     assert_eq!(side.matches("<canvas").count() >= 2, true);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The trace behind the page: its cycles equal llvm-mca's timeline view
+/// (itself compared with llvm-mca-22 by the reference tests), and its wait
+/// reasons name the producer of a register dependency and the busy
+/// resource.
+#[test]
+fn trace_cycles_equal_the_timeline_and_reasons_name_their_cause() {
+    use rmca::views::pipeline_trace::WaitKind;
+    use rmca::{AnalysisOptions, Block, Session};
+    let session = Session::new("x86_64-unknown-unknown", "skylake", "").unwrap();
+    let mut opts = AnalysisOptions { iterations: 10, pipeline_trace: true, ..Default::default() };
+    opts.views.timeline = true;
+    opts.timeline_max_cycles = 0;
+    let analyse = |asm: &str| {
+        let mut r = session.analyze(&Block::Asm(asm.into()), &opts).unwrap();
+        r.regions.remove(0)
+    };
+
+    // A dependency chain through %xmm0: every instance after the first
+    // waits on the previous one's result.
+    let chain = analyse("vdivps %xmm0, %xmm1, %xmm0\naddps %xmm0, %xmm2\n");
+    let t = chain.pipeline_trace.as_ref().unwrap();
+    let tl = chain.timeline.as_ref().unwrap();
+    assert_eq!(t.instances, 20);
+    for (k, e) in tl.entries.iter().enumerate() {
+        let got = (t.dispatched[k] as i64, t.ready[k], t.issued[k], t.executed[k], t.retired[k]);
+        assert_eq!(got, (e.dispatched, e.ready, e.issued, e.executed, e.retired), "instance {k}");
+    }
+    let w = &t.waits;
+    for k in 0..w.len() {
+        if w.kind[k] == WaitKind::Register {
+            let (i, p) = (w.instance[k], w.arg[k]);
+            let expected = if i % 2 == 1 { i - 1 } else { i - 2 };
+            assert_eq!(p, expected, "instance {i} waits on the last write of %xmm0");
+            assert_eq!(t.registers[w.reg[k] as usize], "%xmm0");
+            assert!(w.start[k] > t.dispatched[i as usize] && w.start[k] + w.len[k] <= t.issued[i as usize]);
+        }
+    }
+    let waited_on_register: std::collections::BTreeSet<u32> =
+        (0..w.len()).filter(|&k| w.kind[k] == WaitKind::Register).map(|k| w.instance[k]).collect();
+    assert_eq!(waited_on_register, (1..20).collect(), "every instance but the first waits on %xmm0");
+
+    // Independent divisions: they wait for the divider, not for data.
+    let divs = analyse("vdivps %xmm1, %xmm2, %xmm3\nvdivps %xmm4, %xmm5, %xmm6\n");
+    let t = divs.pipeline_trace.as_ref().unwrap();
+    let w = &t.waits;
+    assert!(!w.is_empty());
+    for k in 0..w.len() {
+        assert_eq!(w.kind[k], WaitKind::Resource, "span {k}");
+        assert_eq!(t.resources[w.arg[k] as usize], "SKLFPDivider");
+    }
+    let waited: u32 = w.len.iter().sum();
+    let expected: u32 = (0..t.instances as usize).map(|k| t.issued[k] - t.ready[k].max(t.dispatched[k] + 1).min(t.issued[k])).sum();
+    assert_eq!(waited, expected, "every ready-but-not-issued cycle has its reason");
+}
