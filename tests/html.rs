@@ -299,3 +299,41 @@ fn trace_cycles_equal_the_timeline_and_reasons_name_their_cause() {
     let expected: u32 = (0..t.instances as usize).map(|k| t.issued[k] - t.ready[k].max(t.dispatched[k] + 1).min(t.issued[k])).sum();
     assert_eq!(waited, expected, "every ready-but-not-issued cycle has its reason");
 }
+
+/// With fast-forward the trace is rebuilt from the steady state's period:
+/// it must equal the trace of the cycle-by-cycle run, instance for
+/// instance and wait for wait.
+#[test]
+fn trace_is_the_same_with_and_without_fast_forward() {
+    use rmca::pipeline::steady::FastForward;
+    use rmca::{AnalysisOptions, Block, Session};
+    let cases: &[(&str, &str, &str)] = &[
+        ("x86_64-unknown-unknown", "skylake", "vdivps %xmm0, %xmm1, %xmm0\naddps %xmm0, %xmm2\nmovq (%rax), %rbx\naddq %rbx, %rcx\n"),
+        ("x86_64-unknown-unknown", "skylake", "vdivps %xmm1, %xmm2, %xmm3\nvdivps %xmm4, %xmm5, %xmm6\nimulq %rax, %rbx\n"),
+        ("x86_64-unknown-unknown", "znver3", "addq %rax, %rbx\nmovq %rbx, 8(%rsp)\nmovq 8(%rsp), %rax\nvmulps %ymm0, %ymm1, %ymm0\n"),
+        ("aarch64", "neoverse-n2", "fmadd d0, d1, d2, d0\nldr x1, [x2, #8]\nadd x2, x2, x1\nstr x2, [x3]\n"),
+        ("x86_64-unknown-unknown", "skylake", "addq %rax, %rbx\nimulq %rbx, %rcx\nmovq %rcx, (%rdi)\nleaq 8(%rdi), %rdi\n"),
+        ("x86_64-unknown-unknown", "alderlake", "vfmadd231ps %ymm1, %ymm2, %ymm0\nvfmadd231ps %ymm1, %ymm3, %ymm4\nvmovups (%rsi), %ymm1\naddq $32, %rsi\n"),
+    ];
+    let mut forwarded = 0;
+    for &(triple, cpu, asm) in cases {
+        let session = Session::new(triple, cpu, "").unwrap();
+        let run = |ff: FastForward| {
+            let opts = AnalysisOptions { iterations: 1000, pipeline_trace: true, fast_forward: ff, ..Default::default() };
+            session.analyze(&Block::Asm(asm.into()), &opts).unwrap().regions.remove(0)
+        };
+        let (slow, fast) = (run(FastForward::Off), run(FastForward::Always));
+        eprintln!("{cpu} {asm:?}: {} cycles fast-forwarded", fast.fast_forwarded_cycles);
+        forwarded += (fast.fast_forwarded_cycles != 0) as u32;
+        assert_eq!(slow.fast_forwarded_cycles, 0);
+        let (a, b) = (slow.pipeline_trace.unwrap(), fast.pipeline_trace.unwrap());
+        for k in 0..a.instances as usize {
+            let row = |t: &rmca::views::pipeline_trace::PipelineTrace| (t.dispatched[k], t.ready[k], t.issued[k], t.executed[k], t.retired[k]);
+            assert_eq!(row(&a), row(&b), "{cpu} {asm:?}: instance {k}");
+        }
+        assert!(a.waits == b.waits, "{cpu} {asm:?}: waits differ ({} vs {} spans)", a.waits.len(), b.waits.len());
+        assert!(a.pressure == b.pressure, "{cpu}: pressure {:?} vs {:?}", a.pressure, b.pressure);
+        assert!(a == b, "{cpu} {asm:?}: traces differ");
+    }
+    assert!(forwarded >= 4, "only {forwarded} of the cases were fast-forwarded");
+}

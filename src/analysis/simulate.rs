@@ -182,7 +182,7 @@ pub(crate) fn simulate(
     if opts.loop_carried_deps {
         report.loop_carried_deps = Some(loop_carried_deps(input, masks, region, &ctx, total_cycles, iterations));
     }
-    if let Some(t) = &trace {
+    if let Some(t) = trace.take() {
         let target = session.target();
         let opcodes = region.insts.iter().map(|i| target.opcode_name(i.opcode)).collect();
         let mut value = t.finish(sm, &region.insts, opcodes);

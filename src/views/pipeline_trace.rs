@@ -29,10 +29,14 @@
 //!   file full, reorder buffer, scheduler queue, load or store queue full,
 //!   dispatch group, target behaviour).
 //!
-//! The view does not list its state for steady-state fast-forward, so a
-//! run with it simulates every cycle. It records at most
-//! [`MAX_INSTANCES`] instances (the simulation goes on; the page says how
-//! many it shows).
+//! Steady-state fast-forward stays on: when the pipeline skips `m` whole
+//! periods of `p` instructions and `q` cycles (found from the view's own
+//! record of the instants the pipeline compared), the skipped instances
+//! are the last recorded period repeated, shifted by `p` instances and `q`
+//! cycles each time, and the instances in flight at the skip move forward
+//! by the skipped instances and cycles, as the pipeline relabels them. It
+//! records at most [`MAX_INSTANCES`] instances (the simulation goes on;
+//! the page says how many it shows).
 
 use serde::{Deserialize, Serialize};
 
@@ -198,8 +202,22 @@ pub struct PipelineTraceView {
     /// Per region index: the resources its descriptor needs.
     needs: Vec<Vec<u32>>,
     nres: usize,
-    pressure: Vec<f64>,
-    pressure_by_iteration: Vec<f64>,
+    /// Every resource use issued: (instance, resource index, cycles); the
+    /// pressure tables are summed from it at the end.
+    uses: Vec<(u32, u32, f32)>,
+    /// Retired instances (retirement may be out of order on some models),
+    /// and the first one not retired.
+    is_retired: Vec<bool>,
+    first_unretired: u32,
+    /// One past the highest instance with any record.
+    hi: u32,
+    /// Instances skipped by fast-forwards so far: the pipeline's own
+    /// instruction ids (critical dependencies) lag behind by this much.
+    offset: u32,
+    /// (cycle, dispatched instances) at each instant the pipeline looked
+    /// at the listeners' counters (the last ones).
+    instants: Vec<(u32, u32)>,
+    dispatched_count: u32,
 }
 
 impl PipelineTraceView {
@@ -223,7 +241,6 @@ impl PipelineTraceView {
             .iter()
             .map(|t| t.desc.resources.iter().map(|&(m, _)| state_to_res[resource_state_index(m)]).collect())
             .collect();
-        let shown_iterations = if n == 0 { 0 } else { limit.div_ceil(n) } as usize;
         let l = limit as usize;
         PipelineTraceView {
             num_insts: n,
@@ -248,8 +265,13 @@ impl PipelineTraceView {
             sub_units: sm.resources.iter().map(|r| if r.is_group() { r.sub_units.clone() } else { Vec::new() }).collect(),
             needs,
             nres,
-            pressure: vec![0.0; insts.len() * nres],
-            pressure_by_iteration: vec![0.0; shown_iterations * nres],
+            uses: Vec::new(),
+            is_retired: vec![false; l],
+            first_unretired: 0,
+            hi: 0,
+            offset: 0,
+            instants: Vec::new(),
+            dispatched_count: 0,
         }
     }
 
@@ -311,17 +333,9 @@ impl PipelineTraceView {
         if let Some(p) = self.waiting_ready.iter().position(|&w| w == idx) {
             self.waiting_ready.swap_remove(p);
         }
-        let region_index = (idx % self.num_insts) as usize;
-        let iteration = (idx / self.num_insts) as usize;
         for u in used {
             let (res, unit) = (u.resource.0 as usize, u.resource.1);
-            let cycles = u.cycles.as_f64();
-            if let Some(p) = self.pressure.get_mut(region_index * self.nres + res) {
-                *p += cycles;
-            }
-            if let Some(p) = self.pressure_by_iteration.get_mut(iteration * self.nres + res) {
-                *p += cycles;
-            }
+            self.uses.push((idx, res as u32, u.cycles.as_f64() as f32));
             if let Some(&base) = self.unit_base.get(res) {
                 let slot = base as usize + unit.trailing_zeros() as usize;
                 if let Some(b) = self.busy_until.get_mut(slot) {
@@ -333,8 +347,10 @@ impl PipelineTraceView {
         let d = self.dispatched[i];
         let r = self.ready[i];
         if d != UNSET && r > d + 1 {
-            let crd = inst.critical_reg_dep();
-            let cmd = inst.critical_mem_dep();
+            let mut crd = inst.critical_reg_dep();
+            let mut cmd = inst.critical_mem_dep();
+            crd.iid = crd.iid.wrapping_add(self.offset);
+            cmd.iid = cmd.iid.wrapping_add(self.offset);
             let (from, to) = (d + 1, r);
             let mut split = from;
             if crd.cycles != 0 {
@@ -359,7 +375,7 @@ impl PipelineTraceView {
     }
 
     /// The typed result. `opcodes`: each region instruction's opcode name.
-    pub fn finish(&self, sm: &SchedModel, insts: &[std::rc::Rc<crate::model::desc::InstTemplate>], opcodes: Vec<String>) -> PipelineTrace {
+    pub fn finish(self, sm: &SchedModel, insts: &[std::rc::Rc<crate::model::desc::InstTemplate>], opcodes: Vec<String>) -> PipelineTrace {
         let resources: Vec<String> = sm.resources.iter().map(|r| r.name.clone()).collect();
         let statics = insts
             .iter()
@@ -389,10 +405,25 @@ impl PipelineTraceView {
                 }
             })
             .collect();
+        let n = self.num_insts.max(1) as usize;
+        let nres = self.nres;
+        let shown_iterations = (self.limit as usize).div_ceil(n);
+        let mut pressure = vec![0.0; insts.len() * nres];
+        let mut pressure_by_iteration = vec![0.0; shown_iterations * nres];
+        for &(i, r, c) in &self.uses {
+            let (i, r, c) = (i as usize, r as usize, c as f64);
+            if let Some(p) = pressure.get_mut(i % n * nres + r) {
+                *p += c;
+            }
+            if let Some(p) = pressure_by_iteration.get_mut(i / n * nres + r) {
+                *p += c;
+            }
+        }
         // Sort the spans by (instance, start).
         let w = &self.waits;
         let mut order: Vec<u32> = (0..w.len() as u32).collect();
-        order.sort_unstable_by_key(|&k| (w.instance[k as usize], w.start[k as usize]));
+        // Stable and adaptive: the spans come mostly in order already.
+        order.sort_by_key(|&k| (w.instance[k as usize], w.start[k as usize]));
         let mut waits = WaitSpans::default();
         for k in order {
             let k = k as usize;
@@ -403,23 +434,146 @@ impl PipelineTraceView {
             iterations: self.iterations,
             instances: self.limit,
             total_cycles: self.total_cycles,
-            dispatched: self.dispatched.clone(),
-            ready: self.ready.clone(),
-            issued: self.issued.clone(),
-            executed: self.executed.clone(),
-            retired: self.retired.clone(),
+            dispatched: self.dispatched,
+            ready: self.ready,
+            issued: self.issued,
+            executed: self.executed,
+            retired: self.retired,
             waits,
-            registers: self.registers.clone(),
+            registers: self.registers,
             resources,
             insts: statics,
-            pressure: self.pressure.clone(),
-            pressure_by_iteration: self.pressure_by_iteration.clone(),
+            pressure,
+            pressure_by_iteration,
             loop_carried: None,
         }
     }
 }
 
+impl PipelineTraceView {
+    fn touch(&mut self, idx: u32) {
+        self.hi = self.hi.max(idx + 1);
+    }
+
+    /// The pipeline skipped `insts` instructions and `cycles` cycles: whole
+    /// periods of a steady state (see the module doc).
+    fn fast_forward(&mut self, cycles: u32, insts: u32) {
+        let now = self.cycle;
+        let count = self.dispatched_count;
+        // The period: the instant compared with now, (q, p) with m * q ==
+        // cycles and m * p == insts.
+        let period = self.instants.iter().rev().find_map(|&(c, d)| {
+            let (q, p) = (now.checked_sub(c)?, count.checked_sub(d)?);
+            (q != 0 && p != 0 && cycles % q == 0 && insts % p == 0 && cycles / q == insts / p).then_some((p, q))
+        });
+        let (p, q) = period.unwrap_or((insts, cycles));
+        let (lo, hi, k, limit) = (self.first_unretired, self.hi, insts, self.limit);
+        // Instances in flight move forward by `k` instances and `cycles`.
+        for i in (lo..hi).rev() {
+            let (from, to) = (i as usize, (i + k) as usize);
+            if to < limit as usize {
+                let shift = |v: u32, unset: u32| if v == unset { v } else { v + cycles };
+                self.dispatched[to] = shift(self.dispatched[from], UNSET);
+                self.ready[to] = shift(self.ready[from], 0);
+                self.issued[to] = shift(self.issued[from], 0);
+                self.executed[to] = shift(self.executed[from], 0);
+                self.retired[to] = shift(self.retired[from], 0);
+                self.is_retired[to] = self.is_retired[from];
+                self.last_span[to] = self.last_span[from];
+            }
+            self.last_span[from] = UNSET;
+        }
+        for s in 0..self.waits.len() {
+            let i = self.waits.instance[s];
+            if i >= lo && i < hi {
+                self.waits.instance[s] = i + k;
+                self.waits.start[s] += cycles;
+                if matches!(self.waits.kind[s], WaitKind::Register | WaitKind::Memory) && self.waits.arg[s] != UNSET {
+                    self.waits.arg[s] += k;
+                }
+            }
+        }
+        for u in &mut self.uses {
+            if u.0 >= lo && u.0 < hi {
+                u.0 += k;
+            }
+        }
+        for w in &mut self.waiting_ready {
+            *w += k;
+        }
+        // The skipped instances: the period before `lo`, repeated.
+        if lo >= p {
+            let base = lo - p;
+            let base_spans: Vec<usize> =
+                (0..self.waits.len()).filter(|&s| (base..lo).contains(&self.waits.instance[s])).collect();
+            let base_uses: Vec<(u32, u32, f32)> = self.uses.iter().copied().filter(|u| (base..lo).contains(&u.0)).collect();
+            let periods = k / p;
+            for r in 1..=periods {
+                let (di, dc) = (r * p, r * q);
+                let first = base + di;
+                if first >= limit {
+                    break;
+                }
+                for x in 0..p {
+                    let (from, to) = ((base + x) as usize, (base + x + di) as usize);
+                    if to >= limit as usize {
+                        break;
+                    }
+                    let shift = |v: u32, unset: u32| if v == unset { v } else { v + dc };
+                    self.dispatched[to] = shift(self.dispatched[from], UNSET);
+                    self.ready[to] = shift(self.ready[from], 0);
+                    self.issued[to] = shift(self.issued[from], 0);
+                    self.executed[to] = shift(self.executed[from], 0);
+                    self.retired[to] = shift(self.retired[from], 0);
+                    self.is_retired[to] = true;
+                }
+                for &s in &base_spans {
+                    let w = &self.waits;
+                    let inst = w.instance[s] + di;
+                    if inst >= limit {
+                        continue;
+                    }
+                    let arg = match w.kind[s] {
+                        WaitKind::Register | WaitKind::Memory if w.arg[s] != UNSET => w.arg[s] + di,
+                        _ => w.arg[s],
+                    };
+                    let (start, len, kind, reg) = (w.start[s] + dc, w.len[s], w.kind[s], w.reg[s]);
+                    self.waits.push(inst, start, len, kind, arg, reg);
+                }
+                for &(i, res, c) in &base_uses {
+                    if i + di < limit {
+                        self.uses.push((i + di, res, c));
+                    }
+                }
+            }
+        }
+        for b in &mut self.busy_until {
+            if *b > now {
+                *b += cycles;
+            }
+        }
+        self.cycle += cycles;
+        self.offset += k;
+        self.hi = (hi + k).min(limit);
+        self.first_unretired = (lo + k).min(limit);
+        self.dispatched_count += k;
+        self.instants.clear();
+    }
+}
+
 impl Listener for PipelineTraceView {
+    fn steady_counters(&mut self, _c: &mut dyn crate::pipeline::events::Counters) -> bool {
+        // Nothing to list: the skipped instances are rebuilt from the
+        // period, which these instants give (see `fast_forward`).
+        if self.instants.len() >= 4096 {
+            self.instants.drain(..2048);
+        }
+        self.instants.push((self.cycle, self.dispatched_count));
+        true
+    }
+    fn on_fast_forward(&mut self, cycles: u64, insts: u32) {
+        self.fast_forward(cycles as u32, insts);
+    }
     fn interests(&self) -> u32 {
         interest::CYCLE_END
             | interest::DISPATCHED
@@ -429,9 +583,9 @@ impl Listener for PipelineTraceView {
             | interest::RETIRED
             | interest::STALL
     }
-    fn instruction_event_limit(&self) -> u32 {
-        self.limit
-    }
+    // No `instruction_event_limit`: the pipeline only fast-forwards once
+    // every instance a listener watches has retired; this one filters
+    // the instances past `limit` itself.
     fn on_simulation_end(&mut self, cycles: u64, _last: u32) {
         self.total_cycles = cycles;
     }
@@ -452,6 +606,7 @@ impl Listener for PipelineTraceView {
         if idx >= self.limit {
             return;
         }
+        self.touch(idx);
         self.wait_cycle(idx, self.cycle, WaitKind::of_stall(ev.kind), UNSET);
     }
     fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {
@@ -461,10 +616,12 @@ impl Listener for PipelineTraceView {
         }
         let i = idx as usize;
         let cycle = self.cycle;
+        self.touch(idx);
         match ev.kind {
             InstEventKind::Dispatched { .. } => {
                 if self.dispatched[i] == UNSET {
                     self.dispatched[i] = cycle;
+                    self.dispatched_count += 1;
                 }
             }
             InstEventKind::Ready => {
@@ -473,7 +630,13 @@ impl Listener for PipelineTraceView {
             }
             InstEventKind::Issued { used_resources } => self.on_issued(idx, ev.inst, used_resources),
             InstEventKind::Executed => self.executed[i] = cycle,
-            InstEventKind::Retired { .. } => self.retired[i] = cycle,
+            InstEventKind::Retired { .. } => {
+                self.retired[i] = cycle;
+                self.is_retired[i] = true;
+                while (self.first_unretired as usize) < self.is_retired.len() && self.is_retired[self.first_unretired as usize] {
+                    self.first_unretired += 1;
+                }
+            }
             InstEventKind::Pending => {}
         }
     }
