@@ -131,7 +131,10 @@ pub(crate) fn simulate(
     // `-html`'s trace: only built when a page is asked for.
     let mut trace = opts.pipeline_trace.then(|| {
         let reg_names = session.printed_reg_names(input.variant).to_vec();
-        crate::views::pipeline_trace::PipelineTraceView::new(sm, &region.insts, iterations, reg_names)
+        // -timeline-max-iterations, when given, bounds the page's timeline
+        // too; by default it shows every iteration.
+        let max = opts.timeline_max_iterations;
+        crate::views::pipeline_trace::PipelineTraceView::new(sm, &region.insts, iterations, max, reg_names)
     });
     let result = {
         let mut listeners: Vec<&mut dyn Listener> = views.iter_mut().map(|b| b.as_mut() as &mut dyn Listener).collect();

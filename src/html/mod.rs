@@ -97,7 +97,10 @@ pub struct PageTimeline {
     pub registers: Vec<String>,
     /// Resources the page names (indices as in the trace).
     pub resources: Vec<String>,
-    pub insts: Vec<crate::views::pipeline_trace::InstStatic>,
+    /// The distinct instruction descriptions, and which one each
+    /// instruction of the region has.
+    pub statics: Vec<crate::views::pipeline_trace::InstStatic>,
+    pub inst_static: Vec<u32>,
     /// Heatmap: the resources with any use (indices into `resources`).
     pub used_resources: Vec<u32>,
     /// Cycles per iteration, per (instruction, used resource).
@@ -319,6 +322,11 @@ pub(crate) fn page_region(r: &RegionReport) -> PageRegion {
     region
 }
 
+/// Three decimals are all the page shows (and keep the JSON short).
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
+
 fn wait_totals(w: &WaitSpans) -> Vec<(String, u64)> {
     let mut totals: Vec<(String, u64)> = Vec::new();
     for k in 0..w.len() {
@@ -343,11 +351,11 @@ fn page_timeline(t: &PipelineTrace) -> PageTimeline {
     let per_iter = iterations.max(1) as f64;
     let pressure = (0..n)
         .flat_map(|i| used.iter().map(move |&r| (i, r)))
-        .map(|(i, r)| t.pressure[i * nres + r as usize] / per_iter)
+        .map(|(i, r)| round3(t.pressure[i * nres + r as usize] / per_iter))
         .collect();
     let pressure_by_iteration = (0..iterations)
         .flat_map(|k| used.iter().map(move |&r| (k, r)))
-        .map(|(k, r)| t.pressure_by_iteration[k * nres + r as usize])
+        .map(|(k, r)| round3(t.pressure_by_iteration[k * nres + r as usize]))
         .collect();
     let cols = Columns { d: &t.dispatched, r: &t.ready, i: &t.issued, e: &t.executed, rt: &t.retired };
     let mut page = cols.pack();
@@ -358,11 +366,27 @@ fn page_timeline(t: &PipelineTrace) -> PageTimeline {
     page.waits = pack_waits(&t.waits, &t.dispatched);
     page.registers = t.registers.clone();
     page.resources = t.resources.clone();
-    page.insts = t.insts.clone();
+    (page.statics, page.inst_static) = distinct(&t.insts);
     page.used_resources = used;
     page.pressure = pressure;
     page.pressure_by_iteration = pressure_by_iteration;
     page
+}
+
+/// The distinct values of `v`, and the index of each element's.
+fn distinct<T: Clone + Eq + std::hash::Hash>(v: &[T]) -> (Vec<T>, Vec<u32>) {
+    let mut seen: std::collections::HashMap<&T, u32> = std::collections::HashMap::new();
+    let mut values = Vec::new();
+    let index = v
+        .iter()
+        .map(|x| {
+            *seen.entry(x).or_insert_with(|| {
+                values.push(x.clone());
+                values.len() as u32 - 1
+            })
+        })
+        .collect();
+    (values, index)
 }
 
 /// Per-instance cycle columns.
@@ -446,7 +470,7 @@ fn llvm_timeline(t: &crate::views::timeline::Timeline, r: &RegionReport) -> Page
         total_cycles: t.last_cycle as u64 + 1,
         reasons: false,
         waits: pack_waits(&WaitSpans::default(), &d),
-        insts: r
+        statics: r
             .instructions
             .iter()
             .enumerate()
@@ -463,6 +487,7 @@ fn llvm_timeline(t: &crate::views::timeline::Timeline, r: &RegionReport) -> Page
                 }
             })
             .collect(),
+        inst_static: (0..r.instructions.len() as u32).collect(),
         ..cols.pack()
     }
 }

@@ -370,7 +370,7 @@
     }
     function describe(k, c) {
       const s = stateAt(k, c);
-      const st = t.insts[k % n];
+      const st = t.statics[t.inst_static[k % n]];
       let out = label(k) + ' ' + text(k) + '\ncycle ' + c + ': ';
       if (!s) return out + 'not in flight';
       if (s.kind !== 'wait') {
@@ -522,7 +522,7 @@
   // ---- the code listing with the instruction info ----
   function instTip(region, i) {
     const t = region.timeline;
-    const st = t && t.insts ? t.insts[i] : null;
+    const st = t && t.statics ? t.statics[t.inst_static[i]] : null;
     const info = region.info[i];
     let s = i + '. ' + asm(region.instructions[i]);
     if (st && st.opcode) s += '\nopcode ' + st.opcode + ', scheduling class #' + st.sched_class;
@@ -530,7 +530,7 @@
     if (info) s += '\nreciprocal throughput ' + fmt(info[1]);
     if (st && st.resources.length) {
       s += '\nresources (AcquireAtCycle → ReleaseAtCycle):';
-      for (const r of st.resources) s += '\n  ' + r.resource + '  [' + r.acquire + ', ' + r.release + ')';
+      for (const r of st.resources) s += '\n  ' + (t.resources[r.resource] || '?') + '  [' + r.acquire + ', ' + r.release + ')';
     }
     return s;
   }
@@ -542,7 +542,7 @@
     const tbody = el('tbody');
     for (let i = 0; i < n; i++) {
       const info = region.info[i];
-      const st = region.timeline && region.timeline.insts ? region.timeline.insts[i] : null;
+      const st = region.timeline && region.timeline.statics ? region.timeline.statics[region.timeline.inst_static[i]] : null;
       const cls = (state.critical.has(i) ? 'critical ' : '') + (inChain.has(i) ? 'chain' : '');
       const tr = el('tr', { class: cls, 'data-idx': String(i) },
         el('td', null, String(i)),

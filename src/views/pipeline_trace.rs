@@ -12,7 +12,7 @@
 //!     kind: [Register, ..], arg: [0, ..], reg: [0, ..] },
 //!   registers: ["%xmm2"], resources: ["SKLDivider", "SKLFPDivider", "SKLPort0", ..],
 //!   insts: [InstStatic { opcode: "VDIVPSrr", sched_class: 1234, latency: 11,
-//!     micro_ops: 1, resources: [ClassResource { resource: "SKLPort0",
+//!     micro_ops: 1, resources: [ClassResource { resource: 3 /* SKLPort0 */,
 //!     acquire: 0, release: 1 }, ..] }, ..],
 //!   pressure: [..], pressure_by_iteration: [..], loop_carried: None }
 //! ```
@@ -124,15 +124,16 @@ impl WaitSpans {
 
 /// A resource of an instruction's scheduling class, with the cycles
 /// (relative to issue) it is taken and given back.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ClassResource {
-    pub resource: String,
+    /// Index into `PipelineTrace::resources`.
+    pub resource: u32,
     pub acquire: u32,
     pub release: u32,
 }
 
 /// What the model says about one instruction of the region.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct InstStatic {
     pub opcode: String,
     pub sched_class: u32,
@@ -221,10 +222,19 @@ pub struct PipelineTraceView {
 }
 
 impl PipelineTraceView {
-    /// `reg_names`: every register as printed, by register id.
-    pub fn new(sm: &SchedModel, insts: &[std::rc::Rc<crate::model::desc::InstTemplate>], iterations: u32, reg_names: Vec<String>) -> Self {
+    /// `reg_names`: every register as printed, by register id;
+    /// `max_iterations`: the iterations to record (0: all of them, up to
+    /// [`MAX_INSTANCES`] instances).
+    pub fn new(
+        sm: &SchedModel,
+        insts: &[std::rc::Rc<crate::model::desc::InstTemplate>],
+        iterations: u32,
+        max_iterations: u32,
+        reg_names: Vec<String>,
+    ) -> Self {
         let n = insts.len() as u32;
-        let limit = (n as u64 * iterations as u64).min(MAX_INSTANCES as u64) as u32;
+        let recorded = if max_iterations == 0 { iterations } else { max_iterations.min(iterations) };
+        let limit = (n as u64 * recorded as u64).min(MAX_INSTANCES as u64) as u32;
         let masks = compute_proc_resource_masks(sm);
         let mut state_to_res = [0u32; 64];
         let nres = sm.resources.len();
@@ -395,7 +405,7 @@ impl PipelineTraceView {
                             c.write_proc_res
                                 .iter()
                                 .map(|w| ClassResource {
-                                    resource: resources.get(w.proc_resource_idx as usize).cloned().unwrap_or_default(),
+                                    resource: w.proc_resource_idx,
                                     acquire: w.acquire_at_cycle,
                                     release: w.release_at_cycle,
                                 })
@@ -410,7 +420,7 @@ impl PipelineTraceView {
         let shown_iterations = (self.limit as usize).div_ceil(n);
         let mut pressure = vec![0.0; insts.len() * nres];
         let mut pressure_by_iteration = vec![0.0; shown_iterations * nres];
-        for &(i, r, c) in &self.uses {
+        for &(i, r, c) in self.uses.iter().filter(|u| u.0 < self.limit) {
             let (i, r, c) = (i as usize, r as usize, c as f64);
             if let Some(p) = pressure.get_mut(i % n * nres + r) {
                 *p += c;
@@ -421,7 +431,7 @@ impl PipelineTraceView {
         }
         // Sort the spans by (instance, start).
         let w = &self.waits;
-        let mut order: Vec<u32> = (0..w.len() as u32).collect();
+        let mut order: Vec<u32> = (0..w.len() as u32).filter(|&k| w.instance[k as usize] < self.limit).collect();
         // Stable and adaptive: the spans come mostly in order already.
         order.sort_by_key(|&k| (w.instance[k as usize], w.start[k as usize]));
         let mut waits = WaitSpans::default();
@@ -501,6 +511,7 @@ impl PipelineTraceView {
         for w in &mut self.waiting_ready {
             *w += k;
         }
+        self.waiting_ready.retain(|&w| w < limit);
         // The skipped instances: the period before `lo`, repeated.
         if lo >= p {
             let base = lo - p;
