@@ -563,7 +563,8 @@ fn verdict(p: &PageRegion, r: &RegionReport) -> String {
                         DepKind::Invalid => "?",
                     })
                     .collect();
-                words.push_str(&format!("; its critical sequence has {} edges ({})", kinds.len(), kinds.join(", ")));
+                let edges = if kinds.len() == 1 { "edge" } else { "edges" };
+                words.push_str(&format!("; its critical sequence has {} {edges} ({})", kinds.len(), kinds.join(", ")));
             }
             words.push('.');
         } else {

@@ -429,7 +429,7 @@
 
     const bar = el('div', { class: 'toolbar' });
     host.appendChild(bar);
-    const shownCycles = Math.min(cols, 140);
+    const shownCycles = Math.min(cols, 90);
     const g = new Grid(host, {
       rows, cols, rowH: 16, colW: 12, labelW: 330, headerH: 22,
       height: Math.min(560, 22 + rows * 16 + 18), zoom: true,
