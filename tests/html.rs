@@ -85,11 +85,11 @@ fn dom_instructions(dom: &str) -> Vec<Vec<String>> {
     let mut out = Vec::new();
     for section in dom.split("<section class=\"region\"").skip(1) {
         let mut insts = Vec::new();
-        let open = "<td class=\"asm rmca-inst\">";
+        let open = "<span class=\"asm rmca-inst\">";
         let mut rest = section;
         while let Some(p) = rest.find(open) {
             let after = &rest[p + open.len()..];
-            let end = after.find("</td>").expect("cell end");
+            let end = after.find("</span>").expect("cell end");
             insts.push(unescape(&after[..end]));
             rest = &after[end..];
         }

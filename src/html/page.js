@@ -539,51 +539,51 @@
     const n = region.instructions.length;
     const inChain = new Set();
     if (region.loop_carried && region.loop_carried.chains.length) for (const i of region.loop_carried.chains[0].instructions) inChain.add(i);
-    const tbody = el('tbody');
+    // One grid row per instruction; rows out of view skip layout
+    // (content-visibility), so 10,000 instructions load quickly.
+    const list = el('div', { class: 'code' });
+    list.appendChild(el('div', { class: 'row head' }, ...['#', '', 'instruction', 'uops', 'latency', 'RThroughput', 'mem'].map((h) => el('span', null, h))));
     for (let i = 0; i < n; i++) {
       const info = region.info[i];
       const st = region.timeline && region.timeline.statics ? region.timeline.statics[region.timeline.inst_static[i]] : null;
-      const cls = (state.critical.has(i) ? 'critical ' : '') + (inChain.has(i) ? 'chain' : '');
-      const tr = el('tr', { class: cls, 'data-idx': String(i) },
-        el('td', null, String(i)),
-        el('td', { class: 'mark' }, (state.critical.has(i) ? '●' : ' ') + (inChain.has(i) ? '◆' : ' ')),
-        el('td', { class: 'asm rmca-inst' }, asm(region.instructions[i])),
-        el('td', null, info ? String(info[2]) : st ? String(st.micro_ops) : ''),
-        el('td', null, info ? String(info[0]) : st ? String(st.latency) : ''),
-        el('td', null, info ? fmt(info[1]) : ''),
-        el('td', null, st ? (st.may_load ? 'L' : '') + (st.may_store ? 'S' : '') : ''));
-      tbody.appendChild(tr);
+      const cls = 'row' + (state.critical.has(i) ? ' critical' : '') + (inChain.has(i) ? ' chain' : '');
+      list.appendChild(el('div', { class: cls, 'data-idx': String(i) },
+        el('span', null, String(i)),
+        el('span', { class: 'mark' }, (state.critical.has(i) ? '●' : ' ') + (inChain.has(i) ? '◆' : ' ')),
+        el('span', { class: 'asm rmca-inst' }, asm(region.instructions[i])),
+        el('span', null, info ? String(info[2]) : st ? String(st.micro_ops) : ''),
+        el('span', null, info ? String(info[0]) : st ? String(st.latency) : ''),
+        el('span', null, info ? fmt(info[1]) : ''),
+        el('span', null, st ? (st.may_load ? 'L' : '') + (st.may_store ? 'S' : '') : '')));
     }
-    tbody.addEventListener('mouseover', (e) => {
-      const tr = e.target.closest('tr');
-      if (!tr) return;
-      const i = Number(tr.getAttribute('data-idx'));
-      state.hiInst = i;
+    const rowOf = (e) => e.target.closest('.row[data-idx]');
+    list.addEventListener('mouseover', (e) => {
+      const r = rowOf(e);
+      if (!r) return;
+      state.hiInst = Number(r.getAttribute('data-idx'));
       if (state.timeline) state.timeline.draw();
     });
-    tbody.addEventListener('mousemove', (e) => {
-      const tr = e.target.closest('tr');
-      if (tr) showTip(instTip(region, Number(tr.getAttribute('data-idx'))), e.clientX, e.clientY);
+    list.addEventListener('mousemove', (e) => {
+      const r = rowOf(e);
+      if (r) showTip(instTip(region, Number(r.getAttribute('data-idx'))), e.clientX, e.clientY);
     });
-    tbody.addEventListener('mouseleave', () => { state.hiInst = -1; hideTip(); if (state.timeline) state.timeline.draw(); });
-    tbody.addEventListener('click', (e) => {
-      const tr = e.target.closest('tr');
-      if (tr && state.timeline) {
-        const i = Number(tr.getAttribute('data-idx'));
+    list.addEventListener('mouseleave', () => { state.hiInst = -1; hideTip(); if (state.timeline) state.timeline.draw(); });
+    list.addEventListener('click', (e) => {
+      const r = rowOf(e);
+      if (r && state.timeline) {
+        const i = Number(r.getAttribute('data-idx'));
         state.timeline.scrollToRow(i);
         state.timeline.scrollToCol(decodeTimeline(region.timeline).D[i] || 0);
       }
     });
-    const table = el('table', { class: 'code' },
-      el('thead', null, el('tr', null, ...['#', '', 'instruction', 'uops', 'latency', 'RThroughput', 'mem'].map((h) => el('th', null, h)))), tbody);
-    host.appendChild(el('div', { class: 'codebox' }, table));
+    host.appendChild(el('div', { class: 'codebox' }, list));
     host.appendChild(el('div', { class: 'note' }, '● on the critical sequence of bottleneck analysis, ◆ on the longest loop-carried dependency chain. Hover for the scheduling information; click to find it in the timeline.'));
   }
 
   function highlightSet(state, set) {
     state.hiSet = set;
     if (state.timeline) state.timeline.draw();
-    for (const tr of state.codeRows) tr.classList.toggle('hi', !!set && set.has(Number(tr.getAttribute('data-idx'))));
+    for (const r of state.codeRows) r.classList.toggle('hi', !!set && set.has(Number(r.getAttribute('data-idx'))));
   }
 
   function criticalSection(host, region, state) {
@@ -658,7 +658,7 @@
       summarySection(sec, region);
       sec.appendChild(el('h3', null, 'Code and instruction info'));
       codeSection(sec, region, state);
-      state.codeRows = Array.from(sec.querySelectorAll('tr[data-idx]'));
+      state.codeRows = Array.from(sec.querySelectorAll('.row[data-idx]'));
       if (region.timeline) {
         sec.appendChild(el('h3', null, 'Timeline'));
         timelineSection(sec, region, state);
