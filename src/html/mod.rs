@@ -239,10 +239,12 @@ pub fn report_page(report: &Report) -> String {
 
 /// The page document for `page`.
 pub fn render(page: &Page) -> String {
-    let json = serde_json::to_string(page).unwrap_or_else(|_| "{}".into());
+    let mut json = serde_json::to_string(page).unwrap_or_else(|_| "{}".into());
     // Inside <script> only "</" could end the element early; "\/" is the
     // same string in JSON.
-    let json = json.replace("</", "<\\/");
+    if json.contains("</") {
+        json = json.replace("</", "<\\/");
+    }
     let mut out = String::with_capacity(json.len() + PAGE_JS.len() + PAGE_CSS.len() + 512);
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n");
     out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");

@@ -519,6 +519,12 @@ impl PipelineTraceView {
                 (0..self.waits.len()).filter(|&s| (base..lo).contains(&self.waits.instance[s])).collect();
             let base_uses: Vec<(u32, u32, f32)> = self.uses.iter().copied().filter(|u| (base..lo).contains(&u.0)).collect();
             let periods = k / p;
+            let extra = base_spans.len() * periods as usize;
+            for col in [&mut self.waits.instance, &mut self.waits.start, &mut self.waits.len, &mut self.waits.arg, &mut self.waits.reg] {
+                col.reserve(extra);
+            }
+            self.waits.kind.reserve(extra);
+            self.uses.reserve(base_uses.len() * periods as usize);
             for r in 1..=periods {
                 let (di, dc) = (r * p, r * q);
                 let first = base + di;
