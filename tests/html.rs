@@ -347,3 +347,42 @@ fn trace_is_the_same_with_and_without_fast_forward() {
     }
     assert!(forwarded >= 4, "only {forwarded} of the cases were fast-forwarded");
 }
+
+/// Every cycle an instance waits between dispatch and issue has a reason,
+/// on compiled real code for an out-of-order and an in-order model.
+#[test]
+fn every_waiting_cycle_has_a_reason() {
+    use rmca::{AnalysisOptions, Block, Session};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (triple, cpu, file) in [
+        ("x86_64-unknown-unknown", "skylake", "x86_skl_infback.s"),
+        ("x86_64-unknown-unknown", "lunarlake", "x86_lnl_blowfish_bcrypt.s"),
+        ("aarch64", "neoverse-n2", "aarch64_jcmainct.s"),
+        ("aarch64", "cortex-a55", "aarch64_jcmainct.s"),
+    ] {
+        let session = Session::new(triple, cpu, "").unwrap();
+        let asm = std::fs::read_to_string(root.join("tests/inputs/realworld").join(file)).unwrap();
+        let opts = AnalysisOptions { pipeline_trace: true, ..Default::default() };
+        let report = session.analyze(&Block::Asm(asm), &opts).unwrap();
+        let (mut waited, mut spans) = (0u64, 0usize);
+        for r in &report.regions {
+            let t = r.pipeline_trace.as_ref().unwrap();
+            let w = &t.waits;
+            spans += w.len();
+            let mut covered: Vec<Vec<u32>> = vec![Vec::new(); t.instances as usize];
+            for k in 0..w.len() {
+                covered[w.instance[k] as usize].extend(w.start[k]..w.start[k] + w.len[k]);
+            }
+            for i in 0..t.instances as usize {
+                let (d, is) = (t.dispatched[i], t.issued[i]);
+                for c in d + 1..is {
+                    waited += 1;
+                    assert!(covered[i].contains(&c), "{cpu} {file} region {}: instance {i} waits at cycle {c} without a reason", r.index);
+                }
+            }
+        }
+        // In-order models issue as they dispatch: their waits are the
+        // stalls before dispatch.
+        assert!(waited > 0 || (cpu == "cortex-a55" && spans > 0), "{cpu} {file}: nothing waited");
+    }
+}
