@@ -386,3 +386,24 @@ fn every_waiting_cycle_has_a_reason() {
         assert!(waited > 0 || (cpu == "cortex-a55" && spans > 0), "{cpu} {file}: nothing waited");
     }
 }
+
+/// On an in-order model the waits are the issue stage's stalls: a chain
+/// waits on data, independent divisions on the divider.
+#[test]
+fn in_order_waits_are_data_and_resources() {
+    use rmca::views::pipeline_trace::WaitKind;
+    use rmca::{AnalysisOptions, Block, Session};
+    let session = Session::new("aarch64", "cortex-a55", "").unwrap();
+    let opts = AnalysisOptions { iterations: 20, pipeline_trace: true, ..Default::default() };
+    let trace = |asm: &str| session.analyze(&Block::Asm(asm.into()), &opts).unwrap().regions.remove(0).pipeline_trace.unwrap();
+    let chain = trace("fmul d0, d0, d1\n");
+    assert!(!chain.waits.is_empty());
+    assert!(chain.waits.kind.iter().all(|&k| k == WaitKind::Data), "{:?}", chain.waits.kind);
+    let divs = trace("fdiv d0, d1, d2\nfdiv d3, d4, d5\n");
+    assert!(divs.waits.kind.contains(&WaitKind::Resource), "{:?}", divs.waits.kind);
+    for k in 0..divs.waits.len() {
+        if divs.waits.kind[k] == WaitKind::Resource && divs.waits.arg[k] != u32::MAX {
+            assert!(divs.resources[divs.waits.arg[k] as usize].to_lowercase().contains("div"), "{}", divs.resources[divs.waits.arg[k] as usize]);
+        }
+    }
+}

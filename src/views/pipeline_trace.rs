@@ -27,7 +27,10 @@
 //!   the waiting instruction needs whose units are all taken;
 //! - cycles before dispatch: the dispatch stage's stall events (register
 //!   file full, reorder buffer, scheduler queue, load or store queue full,
-//!   dispatch group, target behaviour).
+//!   dispatch group, target behaviour). On in-order models, which issue as
+//!   they dispatch, the issue stage's stalls: a register dependency
+//!   (reported as a register-file stall, as llvm-mca reports it), busy
+//!   resources (a dispatch-group stall), target behaviour.
 //!
 //! Steady-state fast-forward stays on: when the pipeline skips `m` whole
 //! periods of `p` instructions and `q` cycles (found from the view's own
@@ -219,6 +222,10 @@ pub struct PipelineTraceView {
     /// at the listeners' counters (the last ones).
     instants: Vec<(u32, u32)>,
     dispatched_count: u32,
+    /// In-order models report a register dependency as a register-file
+    /// stall and busy resources as a dispatch-group stall (as llvm-mca's
+    /// in-order issue stage does).
+    in_order: bool,
 }
 
 impl PipelineTraceView {
@@ -282,6 +289,7 @@ impl PipelineTraceView {
             offset: 0,
             instants: Vec::new(),
             dispatched_count: 0,
+            in_order: !sm.is_out_of_order(),
         }
     }
 
@@ -624,7 +632,14 @@ impl Listener for PipelineTraceView {
             return;
         }
         self.touch(idx);
-        self.wait_cycle(idx, self.cycle, WaitKind::of_stall(ev.kind), UNSET);
+        let (kind, arg) = match (self.in_order, ev.kind) {
+            (true, StallKind::RegisterFileStall) => (WaitKind::Data, UNSET),
+            (true, StallKind::DispatchGroupStall) => {
+                (WaitKind::Resource, self.busy_resource((idx % self.num_insts) as usize, self.cycle))
+            }
+            (_, k) => (WaitKind::of_stall(k), UNSET),
+        };
+        self.wait_cycle(idx, self.cycle, kind, arg);
     }
     fn on_instruction_event(&mut self, ev: &InstEvent<'_>) {
         let idx = ev.ir.source_index();
