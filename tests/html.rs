@@ -167,6 +167,12 @@ fn check_page(name: &str, args: &[&str]) {
     assert_eq!(dom_instructions(&dom), expected);
     assert!(body_tag.contains(&format!("data-rmca-regions=\"{}\"", regions.len())));
 
+    // A hover on a register wait names the register and its producer.
+    let (dom, _) = browse(&PathBuf::from(format!("{}#hover", page.display())), &dir, &["--dump-dom"]);
+    let tip = &dom[dom.find("<div id=\"rmca-tip\"").expect("tooltip")..];
+    let tip = unescape(&tip[tip.find('>').unwrap() + 1..tip.find("</div>").unwrap()]);
+    assert!(tip.contains("waiting: data dependency: register ") && tip.contains("produced by ["), "{tip}");
+
     // A screenshot is a picture of the drawn timeline, not a blank page.
     let shot = dir.join("shot.png");
     let arg = format!("--screenshot={}", shot.display());

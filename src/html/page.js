@@ -438,6 +438,22 @@
     });
     g.setColW(Math.max(0.05, Math.min(16, (g.viewW - 330) / shownCycles)));
     state.timeline = g;
+    // `#hover`: show the first register wait as a hover shows it (for
+    // screenshots and the browser tests).
+    state.hoverFirstWait = () => {
+      for (let sp = 0; sp < W.kind.length; sp++) {
+        if (W.kind[sp] !== 'Register' || W.arg[sp] === UNSET || W.arg[sp] >= rows) continue;
+        const row = W.instance[sp], col = W.start[sp];
+        host.scrollIntoView();
+        g.scrollToRow(Math.max(0, W.arg[sp] - 2) + g.viewH / 3 / g.rowH);
+        g.hover = { row, col };
+        g.draw();
+        const r = g.scroller.getBoundingClientRect();
+        showTip(describe(row, col), r.left + g.colX(col) + g.colW, r.top + g.rowY(row) + g.rowH);
+        return true;
+      }
+      return false;
+    };
     const iterInput = el('input', { type: 'number', min: '0', value: '0', title: 'iteration' });
     bar.append(
       el('button', { onclick: () => g.zoomAt(1.5, g.opt.labelW), title: 'zoom in on the cycle axis' }, 'zoom +'),
@@ -649,8 +665,10 @@
   function regionTitle(r) { return '[' + r.index + '] Code Region' + (r.name ? ' - ' + r.name : ''); }
 
   function reportPage(data, main) {
+    const states = [];
     data.regions.forEach((region, k) => {
       const state = { hiInst: -1, hiSet: null, showCritical: true, critical: new Set(region.critical), timeline: null, codeRows: [] };
+      states.push(state);
       const sec = el('section', { class: 'region', id: 'region-' + k });
       main.appendChild(sec);
       sec.appendChild(el('h2', null, regionTitle(region)));
@@ -676,6 +694,9 @@
         chainsSection(sec, region, state);
       }
     });
+    if (/(^#|&)hover(&|$)/.test(location.hash)) {
+      for (const st of states) if (st.hoverFirstWait && st.hoverFirstWait()) break;
+    }
   }
 
   function diffPage(data, main) {
