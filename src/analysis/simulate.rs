@@ -131,8 +131,9 @@ pub(crate) fn simulate(
     // `-html`'s trace: only built when a page is asked for.
     let mut trace = opts.pipeline_trace.then(|| {
         let reg_names = session.printed_reg_names(input.variant).to_vec();
-        // -timeline-max-iterations, when given, bounds the page's timeline
-        // too; by default it shows every iteration.
+        // -timeline-max-iterations, when given, is the iterations the
+        // page's timeline holds; by default, those that fit in 100,000
+        // instances.
         let max = opts.timeline_max_iterations;
         crate::views::pipeline_trace::PipelineTraceView::new(sm, &region.insts, iterations, max, reg_names)
     });

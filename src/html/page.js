@@ -441,15 +441,22 @@
     // `#hover`: show the first register wait as a hover shows it (for
     // screenshots and the browser tests).
     state.hoverFirstWait = () => {
-      for (let sp = 0; sp < W.kind.length; sp++) {
-        if (W.kind[sp] !== 'Register' || W.arg[sp] === UNSET || W.arg[sp] >= rows) continue;
+      // Prefer a wait a few rows below its producer (the arrow shows).
+      const ok = (sp) => W.kind[sp] === 'Register' && W.arg[sp] !== UNSET && W.arg[sp] < rows;
+      let pick = -1;
+      for (let sp = 0; sp < W.kind.length && sp < 100000; sp++) {
+        if (!ok(sp)) continue;
+        if (pick < 0) pick = sp;
+        if (W.instance[sp] - W.arg[sp] >= 3 && W.len[sp] >= 3) { pick = sp; break; }
+      }
+      for (let sp = pick; sp >= 0; sp = -1) {
         const row = W.instance[sp], col = W.start[sp];
         host.scrollIntoView();
         g.scrollToRow(Math.max(0, W.arg[sp] - 2) + g.viewH / 3 / g.rowH);
         g.hover = { row, col };
         g.draw();
         const r = g.scroller.getBoundingClientRect();
-        showTip(describe(row, col), r.left + g.colX(col) + g.colW, r.top + g.rowY(row) + g.rowH);
+        showTip(describe(row, col), r.left + g.colX(RT[row] + 2), r.top + g.rowY(row));
         return true;
       }
       return false;
@@ -463,7 +470,7 @@
       el('button', { onclick: () => { const k = Math.max(0, Math.min(rows - 1, (Number(iterInput.value) || 0) * n)); g.scrollToRow(k); g.scrollToCol(D[k]); } }, 'go'),
       el('label', null, el('input', { type: 'checkbox', checked: 'checked', onchange: (e) => { state.showCritical = e.target.checked; g.draw(); } }), ' highlight critical sequence'),
       el('span', { class: 'note' }, ' ' + rows.toLocaleString() + ' rows × ' + cols.toLocaleString() + ' cycles; ctrl+wheel zooms' +
-        (rows < region.iterations * n ? '; first ' + rows.toLocaleString() + ' instances recorded' : '')),
+        (rows < region.iterations * n ? '; the first ' + Math.ceil(rows / n) + ' of ' + region.iterations + ' iterations (-timeline-max-iterations=N for more)' : '')),
     );
     const items = [[STATE.dispatched, 'dispatched'], [STATE.waiting, 'waiting'], [STATE.executing, 'executing'], [STATE.executed, 'executed'], [STATE.retire, 'waiting to retire'], [STATE.retired, 'retired']];
     if (t.reasons) for (const [, v] of Object.entries(REASON)) items.push(v);

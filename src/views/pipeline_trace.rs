@@ -38,8 +38,10 @@
 //! are the last recorded period repeated, shifted by `p` instances and `q`
 //! cycles each time, and the instances in flight at the skip move forward
 //! by the skipped instances and cycles, as the pipeline relabels them. It
-//! records at most [`MAX_INSTANCES`] instances (the simulation goes on;
-//! the page says how many it shows).
+//! records the iterations asked for (`-timeline-max-iterations`), by
+//! default as many whole iterations as fit in [`DEFAULT_INSTANCES`]
+//! instances (at least one), never more than [`MAX_INSTANCES`]; the
+//! simulation goes on, and the page says how many it shows.
 
 use serde::{Deserialize, Serialize};
 
@@ -49,6 +51,10 @@ use crate::pipeline::events::{interest, InstEvent, InstEventKind, Listener, Stal
 
 /// The most instruction instances recorded.
 pub const MAX_INSTANCES: u32 = 1 << 21;
+
+/// The instances recorded when no iteration count is asked for: whole
+/// iterations up to this many (a 10,000-instruction region shows 10).
+pub const DEFAULT_INSTANCES: u32 = 100_000;
 
 const UNSET: u32 = u32::MAX;
 
@@ -230,8 +236,8 @@ pub struct PipelineTraceView {
 
 impl PipelineTraceView {
     /// `reg_names`: every register as printed, by register id;
-    /// `max_iterations`: the iterations to record (0: all of them, up to
-    /// [`MAX_INSTANCES`] instances).
+    /// `max_iterations`: the iterations to record (0: as many as fit in
+    /// [`DEFAULT_INSTANCES`]; at most [`MAX_INSTANCES`] instances).
     pub fn new(
         sm: &SchedModel,
         insts: &[std::rc::Rc<crate::model::desc::InstTemplate>],
@@ -240,7 +246,11 @@ impl PipelineTraceView {
         reg_names: Vec<String>,
     ) -> Self {
         let n = insts.len() as u32;
-        let recorded = if max_iterations == 0 { iterations } else { max_iterations.min(iterations) };
+        let recorded = match max_iterations {
+            0 => (DEFAULT_INSTANCES / n.max(1)).max(1),
+            m => m,
+        }
+        .min(iterations);
         let limit = (n as u64 * recorded as u64).min(MAX_INSTANCES as u64) as u32;
         let masks = compute_proc_resource_masks(sm);
         let mut state_to_res = [0u32; 64];
