@@ -63,6 +63,12 @@ pub struct PageRegion {
     pub verdict: String,
     /// Waiting cycles by reason (label, cycles), largest first.
     pub wait_totals: Vec<(String, u64)>,
+    /// Per instruction of the region, its waiting cycles over the
+    /// recorded iterations by reason (`PageWaits::kinds` order), packed
+    /// row after row (`n * kinds` values); empty without the trace.
+    pub inst_waits: Packed,
+    /// Iterations those sums cover.
+    pub inst_waits_iterations: u32,
     pub bottleneck: Option<Bottleneck>,
     /// Region indices on the critical sequence, in order.
     pub critical: Vec<u32>,
@@ -306,6 +312,20 @@ pub(crate) fn page_region(r: &RegionReport) -> PageRegion {
     let timeline = r.pipeline_trace.as_ref().map(page_timeline).or_else(|| r.timeline.as_ref().map(|t| llvm_timeline(t, r)));
     let loop_carried = r.loop_carried_deps.clone().or_else(|| r.pipeline_trace.as_ref().and_then(|t| t.loop_carried.clone()));
     let wait_totals = r.pipeline_trace.as_ref().map(|t| wait_totals(&t.waits)).unwrap_or_default();
+    let (inst_waits, inst_waits_iterations) = match &r.pipeline_trace {
+        Some(t) => {
+            let k = WAIT_KINDS.len();
+            let mut sums = vec![0i64; t.num_insts as usize * k];
+            let w = &t.waits;
+            for s in 0..w.len() {
+                let i = (w.instance[s] % t.num_insts.max(1)) as usize;
+                let kind = WAIT_KINDS.iter().position(|x| *x == w.kind[s]).unwrap_or(0);
+                sums[i * k + kind] += w.len[s] as i64;
+            }
+            (Packed::new(sums), t.instances / t.num_insts.max(1))
+        }
+        None => (Packed::default(), 0),
+    };
     let mut region = PageRegion {
         index: r.index,
         name: r.name.clone(),
@@ -314,6 +334,8 @@ pub(crate) fn page_region(r: &RegionReport) -> PageRegion {
         summary: r.summary.clone(),
         verdict: String::new(),
         wait_totals,
+        inst_waits,
+        inst_waits_iterations,
         bottleneck: r.bottleneck.clone(),
         critical,
         info,

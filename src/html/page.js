@@ -551,6 +551,16 @@
     if (st && st.opcode) s += '\nopcode ' + st.opcode + ', scheduling class #' + st.sched_class;
     if (st) s += '\nlatency ' + st.latency + ', micro-ops ' + st.micro_ops + (st.may_load ? ', loads' : '') + (st.may_store ? ', stores' : '');
     if (info) s += '\nreciprocal throughput ' + fmt(info[1]);
+    if (region.inst_waits && region.inst_waits.n && t && t.waits) {
+      const iw = region.inst_waitsDecoded || (region.inst_waitsDecoded = unpack(region.inst_waits));
+      const kinds = t.waits.kinds, iters = Math.max(1, region.inst_waits_iterations || 1);
+      const parts = [];
+      for (let k = 0; k < kinds.length; k++) {
+        const v = iw[i * kinds.length + k];
+        if (v) parts.push((REASON[kinds[k]] || REASON.Data)[1] + ' ' + (v / iters).toFixed(2));
+      }
+      if (parts.length) s += '\nwaiting cycles per iteration: ' + parts.join(', ');
+    }
     if (st && st.resources.length) {
       s += '\nresources (AcquireAtCycle → ReleaseAtCycle):';
       for (const r of st.resources) s += '\n  ' + (t.resources[r.resource] || '?') + '  [' + r.acquire + ', ' + r.release + ')';
@@ -565,7 +575,25 @@
     // One grid row per instruction; rows out of view skip layout
     // (content-visibility), so 10,000 instructions load quickly.
     const list = el('div', { class: 'code' });
-    list.appendChild(el('div', { class: 'row head' }, ...['#', '', 'instruction', 'uops', 'latency', 'RThroughput', 'mem'].map((h) => el('span', null, h))));
+    list.appendChild(el('div', { class: 'row head' }, ...['#', '', 'instruction', 'uops', 'latency', 'RThroughput', 'mem', 'waits/iteration'].map((h) => el('span', null, h))));
+    // Waiting cycles per iteration by reason, per instruction.
+    const kinds = region.timeline && region.timeline.waits ? region.timeline.waits.kinds : [];
+    const iw = region.inst_waits && region.inst_waits.n ? unpack(region.inst_waits) : null;
+    const iters = Math.max(1, region.inst_waits_iterations || 1);
+    let maxWait = 0;
+    if (iw) for (let i = 0; i < n; i++) { let t = 0; for (let k = 0; k < kinds.length; k++) t += iw[i * kinds.length + k]; maxWait = Math.max(maxWait, t); }
+    const waitCell = (i) => {
+      if (!iw) return el('span', null, '');
+      let total = 0;
+      const bar = el('i', { class: 'wbar' });
+      for (let k = 0; k < kinds.length; k++) {
+        const v = iw[i * kinds.length + k];
+        if (!v) continue;
+        total += v;
+        bar.appendChild(el('b', { style: 'width:' + (70 * v / (maxWait || 1)).toFixed(1) + 'px;background:' + (REASON[kinds[k]] || REASON.Data)[0] }));
+      }
+      return el('span', { class: 'waits' }, (total / iters).toFixed(1).padStart(6) + ' ', bar);
+    };
     for (let i = 0; i < n; i++) {
       const info = region.info[i];
       const st = region.timeline && region.timeline.statics ? region.timeline.statics[region.timeline.inst_static[i]] : null;
@@ -577,7 +605,8 @@
         el('span', null, info ? String(info[2]) : st ? String(st.micro_ops) : ''),
         el('span', null, info ? String(info[0]) : st ? String(st.latency) : ''),
         el('span', null, info ? fmt(info[1]) : ''),
-        el('span', null, st ? (st.may_load ? 'L' : '') + (st.may_store ? 'S' : '') : '')));
+        el('span', null, st ? (st.may_load ? 'L' : '') + (st.may_store ? 'S' : '') : ''),
+        waitCell(i)));
     }
     const rowOf = (e) => e.target.closest('.row[data-idx]');
     list.addEventListener('mouseover', (e) => {
