@@ -638,6 +638,17 @@
     for (const r of state.codeRows) r.classList.toggle('hi', !!set && set.has(Number(r.getAttribute('data-idx'))));
   }
 
+  // Scrolls the timeline to instruction `i` of the second iteration.
+  function jumpTo(state, region, i) {
+    const g = state.timeline;
+    if (!g) return;
+    const n = region.instructions.length;
+    const k = Math.min(region.timeline.instances - 1, n + i);
+    g.box.scrollIntoView({ block: 'center' });
+    g.scrollToRow(k);
+    g.scrollToCol(decodeTimeline(region.timeline).D[k] || 0);
+  }
+
   function criticalSection(host, region, state) {
     const b = region.bottleneck;
     const n = region.instructions.length;
@@ -649,7 +660,7 @@
     for (const e of b.critical_sequence) {
       const from = e.from % n, to = e.to % n;
       const kind = e.kind.toLowerCase();
-      const li = el('li', { onmouseenter: () => highlightSet(state, new Set([from, to])), onmouseleave: () => highlightSet(state, null) },
+      const li = el('li', { onmouseenter: () => highlightSet(state, new Set([from, to])), onmouseleave: () => highlightSet(state, null), onclick: () => jumpTo(state, region, to), title: 'click: show it in the timeline' },
         from + '. ' + asm(region.instructions[from]) + (Math.floor(e.from / n) !== Math.floor(e.to / n) ? '  (loop carried)' : '') + '  →  ' + to + '. ' + asm(region.instructions[to]) + '   ',
         el('span', { class: 'kind-' + kind }, e.kind.toUpperCase() + (e.what_name ? ' ' + e.what_name : '')),
         el('span', { class: 'note' }, '  cost ' + e.cost + ', seen in ' + e.frequency + ' iterations'));
@@ -666,7 +677,7 @@
     const ul = el('ul', { class: 'seq' });
     for (const c of l.chains.slice(0, 50)) {
       const set = new Set(c.instructions);
-      ul.appendChild(el('li', { onmouseenter: () => highlightSet(state, set), onmouseleave: () => highlightSet(state, null) },
+      ul.appendChild(el('li', { onmouseenter: () => highlightSet(state, set), onmouseleave: () => highlightSet(state, null), onclick: () => jumpTo(state, region, c.instructions[0]), title: 'click: show it in the timeline' },
         el('b', null, c.latency + ' cycles' + (c.iterations > 1 ? ' over ' + c.iterations + ' iterations' : '') + ': '),
         c.instructions.map((i) => i + '. ' + asm(region.instructions[i])).join('  →  ')));
     }
