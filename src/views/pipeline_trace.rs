@@ -490,10 +490,26 @@ impl PipelineTraceView {
         let count = self.dispatched_count;
         // The period: the instant compared with now, (q, p) with m * q ==
         // cycles and m * p == insts.
-        let period = self.instants.iter().rev().find_map(|&(c, d)| {
-            let (q, p) = (now.checked_sub(c)?, count.checked_sub(d)?);
-            (q != 0 && p != 0 && cycles % q == 0 && insts % p == 0 && cycles / q == insts / p).then_some((p, q))
-        });
+        let candidates: Vec<(u32, u32)> = self
+            .instants
+            .iter()
+            .rev()
+            .filter_map(|&(c, d)| {
+                let (q, p) = (now.checked_sub(c)?, count.checked_sub(d)?);
+                (q != 0 && p != 0 && cycles % q == 0 && insts % p == 0 && cycles / q == insts / p).then_some((p, q))
+            })
+            .collect();
+        // Prefer one the recorded dispatch cycles repeat with (the period
+        // before the skip looks like the one compared).
+        let lo = self.first_unretired;
+        let repeats = |&(p, q): &(u32, u32)| {
+            lo >= 2 * p
+                && (lo - p..lo).all(|i| {
+                    let (a, b) = (self.dispatched[i as usize], self.dispatched[(i - p) as usize]);
+                    a != UNSET && b != UNSET && a == b + q
+                })
+        };
+        let period = candidates.iter().copied().find(|c| repeats(c)).or(candidates.first().copied());
         let (p, q) = period.unwrap_or((insts, cycles));
         let (lo, hi, k, limit) = (self.first_unretired, self.hi, insts, self.limit);
         // Instances in flight move forward by `k` instances and `cycles`.
