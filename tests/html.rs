@@ -413,3 +413,37 @@ fn in_order_waits_are_data_and_resources() {
         }
     }
 }
+
+/// On compiled real code the page is the same bytes whether the
+/// simulation fast-forwards steady states or simulates every cycle.
+#[test]
+fn pages_of_real_code_do_not_depend_on_fast_forward() {
+    let dir = temp_dir("ff");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (triple, cpu, file) in [
+        ("x86_64", "skylake", "x86_skl_infback.s"),
+        ("x86_64", "lunarlake", "x86_lnl_blowfish_bcrypt.s"),
+        ("aarch64", "cortex-a55", "aarch64_jcmainct.s"),
+    ] {
+        let page = |mode: &str| {
+            let out = dir.join(format!("{cpu}-{mode}.html"));
+            let o = Command::new(env!("CARGO_BIN_EXE_rmca"))
+                .args([
+                    &format!("-mtriple={triple}"),
+                    &format!("-mcpu={cpu}"),
+                    "-iterations=300",
+                    "-timeline-max-iterations=300",
+                    &format!("-html={}", out.display()),
+                    root.join("tests/inputs/realworld").join(file).to_str().unwrap(),
+                ])
+                .env("RMCA_FAST_FORWARD", mode)
+                .stdin(Stdio::null())
+                .output()
+                .unwrap();
+            assert!(o.status.success());
+            std::fs::read(out).unwrap()
+        };
+        assert!(page("always") == page("off"), "{cpu} {file}: the page depends on fast-forward");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
