@@ -32,12 +32,15 @@
 //!   (reported as a register-file stall, as llvm-mca reports it), busy
 //!   resources (a dispatch-group stall), target behaviour.
 //!
-//! Steady-state fast-forward stays on: when the pipeline skips `m` whole
-//! periods of `p` instructions and `q` cycles (found from the view's own
-//! record of the instants the pipeline compared), the skipped instances
-//! are the last recorded period repeated, shifted by `p` instances and `q`
-//! cycles each time, and the instances in flight at the skip move forward
-//! by the skipped instances and cycles, as the pipeline relabels them. It
+//! Steady-state fast-forward stays on. From each instant the pipeline
+//! compares (its `steady_counters` calls) the view logs its changes; when
+//! the pipeline then skips `m` whole periods of `p` instructions and `q`
+//! cycles, the changes logged over the compared period are replayed `m`
+//! times, each `p` instances and `q` cycles later (the pipeline's state,
+//! and so its events, repeat), and the view's own state moves on by the
+//! skipped instructions and cycles, as the pipeline's does. Without a log
+//! covering the period (too long a wait), the skipped instances repeat the
+//! last recorded period instead. It
 //! records the iterations asked for (`-timeline-max-iterations`), by
 //! default as many whole iterations as fit in [`DEFAULT_INSTANCES`]
 //! instances (at least one), never more than [`MAX_INSTANCES`]; the
