@@ -247,7 +247,7 @@ fn sched_diff_page_with_side_by_side_timelines() {
     let second = body.find("regions__skylake-avx512.snap :: [2] mix").expect("mix row");
     assert!(first < second);
     let side = &body[body.find("class=\"side\"").expect("side-by-side timelines")..];
-    assert_eq!(side.matches("<canvas").count() >= 2, true);
+    assert!(side.matches("<canvas").count() >= 2);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -537,16 +537,14 @@ impl PipelineTraceView {
         self.hi = self.hi.max(idx + 1);
     }
 
-    /// Applies one logged change (all but the waiting cycles of resource
-    /// and stall waits, which go through `apply_wait`).
+    /// Applies one change (live, or replayed with its instance and cycle
+    /// shifted).
     fn apply(&mut self, c: Change) {
         let limit = self.limit;
         match c {
-            Change::Dispatched(i, t) if i < limit => {
-                if self.dispatched[i as usize] == UNSET {
-                    self.dispatched[i as usize] = t;
-                    self.dispatched_count += 1;
-                }
+            Change::Dispatched(i, t) if i < limit && self.dispatched[i as usize] == UNSET => {
+                self.dispatched[i as usize] = t;
+                self.dispatched_count += 1;
             }
             Change::Ready(i, t) if i < limit => self.ready[i as usize] = t,
             Change::Issued(i, t) if i < limit => self.issued[i as usize] = t,
@@ -607,7 +605,7 @@ impl PipelineTraceView {
         // Exactly: the changes logged over one period, replayed.
         let exact = self.instants.iter().rev().find_map(|&(c, d, pos)| {
             let (q, p) = (now.checked_sub(c)?, count.checked_sub(d)?);
-            (q != 0 && p != 0 && cycles % q == 0 && insts % p == 0 && cycles / q == insts / p && pos != usize::MAX)
+            (q != 0 && p != 0 && cycles.is_multiple_of(q) && insts.is_multiple_of(p) && cycles / q == insts / p && pos != usize::MAX)
                 .then_some((p, q, pos))
         });
         if let Some((p, q, pos)) = exact {
@@ -637,7 +635,7 @@ impl PipelineTraceView {
             .rev()
             .filter_map(|&(c, d, _)| {
                 let (q, p) = (now.checked_sub(c)?, count.checked_sub(d)?);
-                (q != 0 && p != 0 && cycles % q == 0 && insts % p == 0 && cycles / q == insts / p).then_some((p, q))
+                (q != 0 && p != 0 && cycles.is_multiple_of(q) && insts.is_multiple_of(p) && cycles / q == insts / p).then_some((p, q))
             })
             .collect();
         // Prefer one the recorded dispatch cycles repeat with (the period
