@@ -255,6 +255,10 @@
     for (let k = 0; k < n; k++) {
       if (k) D[k] += D[k - 1];
       R[k] += D[k]; I[k] += R[k]; E[k] += I[k]; RT[k] += E[k];
+      // An instance the simulator reported no execution or retirement for
+      // (llvm-mca's in-order stores, for one) is drawn as done at issue.
+      if (E[k] < I[k]) E[k] = I[k];
+      if (RT[k] < E[k]) RT[k] = E[k];
     }
     const w = t.waits;
     const inst = unpack(w.instance), start = unpack(w.start), len = unpack(w.len), code = unpack(w.kind), arg = unpack(w.arg), reg = unpack(w.reg);
