@@ -2,12 +2,14 @@
 # Installs the two LLVMs rmca is built and tested against in CI, from
 # Debian's packages when missing: LLVM 22 (the default build) and LLVM 19
 # (the oldest supported): libraries, headers, the reference tools
-# (llvm-mca, llvm-exegesis, FileCheck) and libclang for bindgen.
+# (llvm-mca, llvm-exegesis, FileCheck) and libclang for bindgen; and
+# Chromium, which tests/html.rs runs headless on the -html pages.
 set -euo pipefail
 pkgs=""
 for v in 22 19; do
   pkgs="$pkgs llvm-$v llvm-$v-dev llvm-$v-tools libclang-$v-dev clang-$v"
 done
+pkgs="$pkgs chromium fonts-dejavu-core"
 missing=0
 for p in $pkgs; do
   dpkg -s "$p" >/dev/null 2>&1 || missing=1

@@ -23,6 +23,8 @@ pub struct RunOutput {
     pub code: i32,
     /// Bytes for the `-o` file, when one was requested.
     pub file: Option<(String, Vec<u8>)>,
+    /// rmca's `-html=FILE`: the visual report's page (`crate::html`).
+    pub html: Option<(String, Vec<u8>)>,
     /// Simulated cycles that a steady-state fast-forward skipped, over all
     /// regions (see `pipeline::steady`); the report is the same as if they
     /// had been simulated one by one.
@@ -153,6 +155,8 @@ struct Render<'a> {
     stderr: &'a mut Vec<u8>,
     fast_forwarded_cycles: u64,
     keep: Option<&'a mut Vec<RegionReport>>,
+    /// The regions for `-html`, when asked for.
+    html: Option<Vec<RegionReport>>,
 }
 
 impl Sink for Render<'_> {
@@ -167,8 +171,14 @@ impl Sink for Render<'_> {
         } else if let Some(at) = region.write_text_flushed(&mut self.text) {
             self.flushes.push(self.base + at);
         }
-        if let Some(k) = self.keep.as_mut() {
-            k.push(region);
+        match (self.keep.as_mut(), self.html.as_mut()) {
+            (Some(k), Some(h)) => {
+                h.push(region.clone());
+                k.push(region);
+            }
+            (Some(k), None) => k.push(region),
+            (None, Some(h)) => h.push(region),
+            (None, None) => {}
         }
     }
 }
@@ -201,11 +211,12 @@ fn analyse(
         stderr: &mut out.stderr,
         fast_forwarded_cycles: 0,
         keep,
+        html: opts.html_file().map(|_| Vec::new()),
     };
     let result = analysis::run(&session, Source::Asm(&input), &buffer_name, &analysis_opts, &mut render);
-    let Render { text, json_regions, fast_forwarded_cycles, stderr_at, flushes, .. } = render;
+    let Render { text, json_regions, fast_forwarded_cycles, stderr_at, flushes, html, .. } = render;
     out.fast_forwarded_cycles = fast_forwarded_cycles;
-    let rendered = Rendered { text, json_regions, stderr_at, flushes };
+    let rendered = Rendered { text, json_regions, stderr_at, flushes, html };
     write_report(prog, opts, &session, &analysis_opts, rendered, result, out)
 }
 
@@ -286,6 +297,8 @@ struct Rendered {
     json_regions: Vec<Json>,
     stderr_at: Vec<(usize, usize)>,
     flushes: Vec<usize>,
+    /// The regions for `-html`, when asked for.
+    html: Option<Vec<RegionReport>>,
 }
 
 /// Writes the report (text or JSON document) to stdout or the -o file;
@@ -300,7 +313,7 @@ fn write_report(
     result: Result<(), Error>,
     mut out: RunOutput,
 ) -> RunOutput {
-    let Rendered { text, json_regions, stderr_at, flushes } = rendered;
+    let Rendered { text, json_regions, stderr_at, flushes, html } = rendered;
     let to_stdout = opts.output == "-" || opts.output.is_empty();
     if to_stdout && !opts.json {
         out.stderr_at = stderr_at;
@@ -314,6 +327,17 @@ fn write_report(
         }
         out.stderr_at.push((out.stderr.len(), out.stdout.len()));
         return out.fail(&e.cli_text(prog));
+    }
+    if let (Some(path), Some(regions)) = (opts.html_file(), html) {
+        let report = crate::report::Report {
+            triple: session.triple().to_string(),
+            cpu: session.resolved_cpu().to_string(),
+            regions,
+            diagnostics: String::new(),
+            simulation: session.simulation_parameters(analysis_opts),
+            resources: session.resource_names(),
+        };
+        out.html = Some((path.to_string(), crate::html::report_page(&report).into_bytes()));
     }
     let report = if opts.json {
         llvm_json_document(

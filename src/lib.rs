@@ -21,6 +21,7 @@ pub mod error;
 pub mod exegesis;
 #[doc(hidden)]
 pub mod fuzzing;
+pub mod html;
 pub mod llvm_version;
 #[allow(unsafe_code)]
 pub mod mc;

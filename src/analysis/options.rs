@@ -130,6 +130,9 @@ pub struct AnalysisOptions {
     /// rmca's `-segment-throughput`: a column of segment-aware reciprocal
     /// throughputs in the instruction info view and tables.
     pub segment_throughput: bool,
+    /// Record the pipeline trace `-html` draws (`views::pipeline_trace`):
+    /// every instance's cycles and why it waited. Off: nothing recorded.
+    pub pipeline_trace: bool,
     /// Which LLVM's llvm-mca to behave like where versions differ; the one
     /// rmca is built against unless a test asks for another.
     pub llvm: crate::llvm_version::LlvmBehaviour,
@@ -162,6 +165,7 @@ impl Default for AnalysisOptions {
             parse_watchdog: false,
             loop_carried_deps: false,
             segment_throughput: false,
+            pipeline_trace: false,
             llvm: crate::llvm_version::LlvmBehaviour::BUILT,
         }
     }

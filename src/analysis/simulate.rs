@@ -107,9 +107,21 @@ pub(crate) fn simulate(
         })
     };
     let mut skipped = SkipCounter::default();
+    // `-html`'s trace: only built when a page is asked for.
+    let mut trace = opts.pipeline_trace.then(|| {
+        let reg_names = session.printed_reg_names(input.variant).to_vec();
+        // -timeline-max-iterations, when given, is the iterations the
+        // page's timeline holds; by default, those that fit in 100,000
+        // instances.
+        let max = opts.timeline_max_iterations;
+        crate::views::pipeline_trace::PipelineTraceView::new(sm, &region.insts, iterations, max, reg_names)
+    });
     let result = {
         let mut listeners: Vec<&mut dyn Listener> = views.iter_mut().map(|b| b.as_mut() as &mut dyn Listener).collect();
         listeners.push(&mut skipped);
+        if let Some(t) = trace.as_mut() {
+            listeners.push(t);
+        }
         let cb = custom.as_mut().map(|c| &mut **c as &mut dyn CustomBehaviour);
         crate::pipeline::run_with_custom(
             &pipeline_opts,
@@ -152,6 +164,16 @@ pub(crate) fn simulate(
     }
     if opts.loop_carried_deps {
         report.loop_carried_deps = Some(loop_carried_deps(input, masks, region, &ctx, total_cycles, iterations));
+    }
+    if let Some(t) = trace.take() {
+        let target = session.target();
+        let opcodes = region.insts.iter().map(|i| target.opcode_name(i.opcode)).collect();
+        let mut value = t.finish(sm, &region.insts, opcodes);
+        value.loop_carried = match &report.loop_carried_deps {
+            Some(l) => Some(l.clone()),
+            None => Some(loop_carried_deps(input, masks, region, &ctx, total_cycles, iterations)),
+        };
+        report.pipeline_trace = Some(value);
     }
     Ok(report)
 }

@@ -93,12 +93,15 @@ enum Cmd {
         new: Option<PathBuf>,
         #[arg(long)]
         json: bool,
+        /// Also write the review page (HTML): changes and timelines
+        #[arg(long)]
+        html: Option<PathBuf>,
     },
 }
 
 /// LLVM-style single-dash long options (`-mtriple=x`) become clap's `--`.
 fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
-    const LONG: &[&str] = &["resolve", "mtriple", "mcpu", "mattr", "format", "corpus", "args", "out", "jobs", "json", "sched-override", "pending", "quiet"];
+    const LONG: &[&str] = &["resolve", "mtriple", "mcpu", "mattr", "format", "corpus", "args", "out", "jobs", "json", "sched-override", "pending", "quiet", "html"];
     args.map(|a| {
         if a.starts_with('-') && !a.starts_with("--") {
             let name = a[1..].split('=').next().unwrap_or("");
@@ -165,11 +168,17 @@ fn main() -> ExitCode {
             }
             ExitCode::from(if d.changes.is_empty() { 0 } else { 1 })
         }
-        Cmd::Diff { old, new, json } => {
+        Cmd::Diff { old, new, json, html } => {
             let d = match diff::diff_dirs(&old, new.as_deref()) {
                 Ok(d) => d,
                 Err(e) => return fail(&e.to_string()),
             };
+            if let Some(path) = &html {
+                let page = rmca::html::diff::diff_page(&old, new.as_deref(), &d);
+                if let Err(e) = page.and_then(|p| std::fs::write(path, p)) {
+                    return fail(&format!("{}: {e}", path.display()));
+                }
+            }
             let text = if json { serde_json::to_string_pretty(&d).unwrap() + "\n" } else { diff::render_snapshot_diff(&d) };
             if let Err(e) = write_out(&None, &text) {
                 return fail(&e);

@@ -21,7 +21,7 @@ fn main() {
     let config = rmca::driver::RunConfig { fast_forward: fast_forward_from_env(), parse_watchdog: true };
     let out = rmca::driver::run_with_config(&argv, &mut std::io::stdin().lock(), config);
     let mut code = out.code;
-    if let Some((path, bytes)) = &out.file {
+    for (path, bytes) in out.html.iter().chain(&out.file) {
         if let Err(e) = std::fs::write(path, bytes) {
             let msg = e.to_string();
             let msg = msg.split(" (os error").next().unwrap_or(&msg).to_string();

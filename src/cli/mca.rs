@@ -75,6 +75,8 @@ pub static MCA_OPTIONS: &[OptSpec] = &[
     // (views::loop_carried) and the segment-aware throughput column.
     OptSpec::lib("loop-carried-deps", Kind::Bool),
     OptSpec::lib("segment-throughput", Kind::Bool),
+    // rmca only: `-html=FILE` writes the visual report (src/html/).
+    OptSpec::lib("html", Kind::Str),
 ];
 
 /// Order in which llvm-mca-22's option StringMap yields the suggestible
@@ -242,6 +244,11 @@ impl Options {
         self.raw.given(name)
     }
 
+    /// rmca's `-html=FILE`: where to write the visual report, if asked.
+    pub fn html_file(&self) -> Option<&str> {
+        self.raw.last("html").and_then(Value::as_str).filter(|p| !p.is_empty())
+    }
+
     /// Raw last value of any accepted option, including libLLVM ones.
     pub fn raw_value(&self, name: &str) -> Option<&Value> {
         self.raw.last(name)
@@ -281,6 +288,7 @@ impl Options {
             parse_watchdog: false,
             loop_carried_deps: self.raw.last("loop-carried-deps").and_then(Value::as_bool).unwrap_or(false),
             segment_throughput: self.raw.last("segment-throughput").and_then(Value::as_bool).unwrap_or(false),
+            pipeline_trace: self.html_file().is_some(),
             llvm: crate::llvm_version::LlvmBehaviour::BUILT,
         }
     }

@@ -78,6 +78,9 @@ pub struct RegionReport {
     /// rmca's `-loop-carried-deps` (not an llvm-mca view; printed last).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loop_carried_deps: Option<crate::views::loop_carried::LoopCarriedDeps>,
+    /// The pipeline trace `-html` draws (not printed; only when asked for).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pipeline_trace: Option<crate::views::pipeline_trace::PipelineTrace>,
     /// Cycles a steady-state fast-forward skipped (the report is what the
     /// cycle-by-cycle simulation gives).
     pub fast_forwarded_cycles: u64,

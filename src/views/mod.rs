@@ -23,6 +23,7 @@ pub mod bottleneck;
 pub mod dispatch_stats;
 pub mod json;
 pub mod loop_carried;
+pub mod pipeline_trace;
 pub mod register_file_stats;
 pub mod retire_stats;
 pub mod scheduler_stats;
