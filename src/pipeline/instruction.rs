@@ -319,6 +319,30 @@ impl Instruction {
         }
     }
 
+    /// Makes a used slot equal to `placeholder(filler)`, keeping the
+    /// capacity of its operand lists.
+    fn reset(&mut self, filler: &Rc<InstTemplate>) {
+        if !Rc::ptr_eq(&self.template, filler) {
+            self.template = Rc::clone(filler);
+        }
+        self.defs.clear();
+        self.uses.clear();
+        self.critical_reg_dep = CriticalDependency::default();
+        self.critical_mem_dep = CriticalDependency::default();
+        self.critical_resource_mask = 0;
+        self.lsu_token = None;
+        self.stage = InstStage::Retired;
+        self.cycles_left = UNKNOWN_CYCLES;
+        self.rcu_token = 0;
+        self.used_buffers = 0;
+        self.is_eliminated = false;
+        self.optimizable_move = false;
+        self.quiet = false;
+        self.desc_id = NO_DESC_ID;
+        self.total_users = 0;
+        self.region_index = 0;
+    }
+
     /// The operand states of a freshly created instance of `t`.
     fn fresh_operands(t: &InstTemplate) -> Proto {
         let desc = &t.desc;
@@ -536,11 +560,47 @@ pub struct InstStore {
     next: u32,
 }
 
+thread_local! {
+    /// The slots of the last store dropped on this thread, which the next
+    /// store takes over: a simulation then starts without allocating every
+    /// instruction's operand lists anew (a 100-iteration run of a small
+    /// block touches every slot only a couple of times).
+    static SPARE_SLOTS: std::cell::RefCell<Vec<Instruction>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Stores with more slots than this do not hand theirs on (a thread keeps
+/// at most this many).
+const MAX_SPARE_SLOTS: usize = 4096;
+
+impl Drop for InstStore {
+    fn drop(&mut self) {
+        if self.slots.len() <= MAX_SPARE_SLOTS {
+            let slots = std::mem::take(&mut self.slots);
+            // (During thread teardown the spare may be gone already.)
+            let _ = SPARE_SLOTS.try_with(|spare| {
+                if let Ok(mut spare) = spare.try_borrow_mut() {
+                    if spare.len() < slots.len() {
+                        *spare = slots;
+                    }
+                }
+            });
+        }
+    }
+}
+
 impl InstStore {
     pub fn new(filler: Rc<InstTemplate>, capacity_hint: usize) -> Self {
         let cap = capacity_hint.max(16).next_power_of_two();
+        let mut slots = SPARE_SLOTS
+            .try_with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)).unwrap_or_default())
+            .unwrap_or_default();
+        slots.truncate(cap);
+        for slot in slots.iter_mut() {
+            slot.reset(&filler);
+        }
+        slots.resize_with(cap, || Instruction::placeholder(Rc::clone(&filler)));
         InstStore {
-            slots: (0..cap).map(|_| Instruction::placeholder(Rc::clone(&filler))).collect(),
+            slots,
             users: vec![0; cap],
             quiet: vec![false; cap],
             parked: vec![false; cap],

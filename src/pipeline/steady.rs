@@ -506,6 +506,10 @@ fn max_negative_read_advance(sm: &SchedModel, region: &[std::rc::Rc<crate::model
 /// position and the current cycle.
 fn signature(p: &Pipeline<'_>, regs: &[u32], ra_cap: u32, out: &mut Vec<u64>) {
     out.clear();
+    // Room for a typical signature at once rather than by doubling: some
+    // tens of words per instruction in flight and several per register.
+    let in_flight = p.entry.next_src.wrapping_sub(p.insts.oldest()) as usize;
+    out.reserve(in_flight * 48 + regs.len() * 8 + 1024);
     let mut s = Sig { out, base: p.entry.next_src };
     s.u(p.entry.next_pos as u64);
     s.opt_iid(p.entry.current);
