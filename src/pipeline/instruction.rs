@@ -829,3 +829,67 @@ impl InstStore {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::desc::{InstrDesc, ReadTemplate, WriteTemplate};
+
+    fn tmpl(defs: usize, uses: usize) -> Rc<InstTemplate> {
+        Rc::new(InstTemplate {
+            desc: Rc::new(InstrDesc { num_micro_ops: 1, max_latency: 1, ..Default::default() }),
+            opcode: 0,
+            defs: (0..defs)
+                .map(|i| WriteTemplate { desc_index: 0, reg: i as u32 + 1, clears_super_regs: false, writes_zero: false })
+                .collect(),
+            uses: (0..uses)
+                .map(|i| ReadTemplate { desc_index: 0, reg: i as u32 + 1, independent_from_def: false })
+                .collect(),
+            is_optimizable_move: false,
+            may_load: false,
+            may_store: false,
+            has_side_effects: false,
+            begin_group: false,
+            end_group: false,
+            retire_ooo: false,
+            is_load_barrier: false,
+            is_store_barrier: false,
+            is_call: false,
+        })
+    }
+
+    #[test]
+    fn a_store_taking_over_a_dropped_ones_slots_starts_from_placeholders() {
+        // Rule: whatever the last simulation on this thread left in the
+        // slots, a new store's slots equal `placeholder(filler)`.
+        let used = tmpl(2, 3);
+        {
+            let mut old = InstStore::new(tmpl(0, 0), 16);
+            for iid in 0..40 {
+                if iid >= 16 {
+                    old.base = iid - 15;
+                }
+                old.create(iid, &used);
+                let inst = old.get_mut(iid);
+                inst.stage = InstStage::Executing;
+                inst.cycles_left = 3;
+                inst.lsu_token = Some(7);
+                inst.total_users = 2;
+            }
+        }
+        let filler = tmpl(0, 0);
+        let fresh = InstStore::new(Rc::clone(&filler), 16);
+        for iid in 0..16 {
+            let inst = fresh.get(iid);
+            let placeholder = Instruction::placeholder(Rc::clone(&filler));
+            assert!(Rc::ptr_eq(&inst.template, &filler));
+            assert!(inst.defs.is_empty() && inst.uses.is_empty());
+            assert_eq!(inst.stage, placeholder.stage);
+            assert_eq!(inst.cycles_left, placeholder.cycles_left);
+            assert_eq!(inst.lsu_token, placeholder.lsu_token);
+            assert_eq!(inst.total_users, placeholder.total_users);
+            assert_eq!(inst.desc_id, placeholder.desc_id);
+            assert_eq!(inst.used_buffers, placeholder.used_buffers);
+        }
+    }
+}
