@@ -206,6 +206,7 @@ struct Boundary {
 /// A period of many cycles with as many different fingerprints still has
 /// most of them survive the others' overwriting.
 const RECENT_SLOTS: usize = 256;
+const ITERATION_SLOTS: usize = 64;
 
 /// Looks for a steady state as the simulation runs (see the module doc).
 pub(crate) struct Steady {
@@ -222,6 +223,10 @@ pub(crate) struct Steady {
     next_check: u64,
     /// The last boundary seen with each fingerprint (by its low bits).
     recent: Vec<Boundary>,
+    /// The same for the first boundary of each iteration only.
+    iteration_starts: Vec<Boundary>,
+    /// The stream position that starts the next iteration.
+    next_iteration_src: u32,
     cand: Option<Candidate>,
     /// Scratch for signatures.
     buf: Vec<u64>,
@@ -255,6 +260,8 @@ const MIN_GAIN_CYCLES: u64 = 8;
 /// fingerprint alone) when the run is this many periods longer.
 const PROBE_PERIODS: u32 = 4;
 
+const EMPTY: Boundary = Boundary { fingerprint: 0, src: u32::MAX, cycle: 0 };
+
 impl Steady {
     pub(crate) fn new(mode: FastForward, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener]) -> Steady {
         let watched_below = p.lmasks.iter().map(|&(_, limit)| limit).filter(|&l| l != u32::MAX).max().unwrap_or(0);
@@ -274,11 +281,9 @@ impl Steady {
             regs,
             ra_cap: max_negative_read_advance(p.sm, p.region),
             next_check: 0,
-            recent: if supported {
-                vec![Boundary { fingerprint: 0, src: u32::MAX, cycle: 0 }; RECENT_SLOTS]
-            } else {
-                Vec::new()
-            },
+            recent: if supported { vec![EMPTY; RECENT_SLOTS] } else { Vec::new() },
+            iteration_starts: if supported { vec![EMPTY; ITERATION_SLOTS] } else { Vec::new() },
+            next_iteration_src: 0,
             cand: None,
             buf: Vec::new(),
             signatures_left: match mode {
@@ -342,9 +347,21 @@ impl Steady {
                 return None;
             }
         }
+        let here = Boundary { fingerprint, src, cycle: cycles as u32 };
         let slot = &mut self.recent[(fingerprint % RECENT_SLOTS as u64) as usize];
-        let before = *slot;
-        *slot = Boundary { fingerprint, src, cycle: cycles as u32 };
+        let mut before = std::mem::replace(slot, here);
+        if src >= self.next_iteration_src {
+            // The first boundary of an iteration: a period is whole
+            // iterations, so these boundaries come back with it too, and
+            // their own table holds them over periods of many cycles.
+            let n = p.region.len().max(1) as u32;
+            self.next_iteration_src = (src / n + 1) * n;
+            let slot = &mut self.iteration_starts[(fingerprint % ITERATION_SLOTS as u64) as usize];
+            let earlier = std::mem::replace(slot, here);
+            if before.fingerprint != fingerprint || before.src >= src {
+                before = earlier;
+            }
+        }
         if before.fingerprint != fingerprint || before.src >= src || p.insts.oldest() < self.watched_below {
             return None;
         }
