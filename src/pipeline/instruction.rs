@@ -755,7 +755,7 @@ impl InstStore {
     /// Appends the state of every live instruction (see `pipeline::steady`);
     /// `rcu_rel` and `lsu_rel` make retire-queue tokens and memory-group ids
     /// relative. The slot an instruction occupies is not state.
-    pub(crate) fn steady_signature(&self, s: &mut Sig<'_>, rcu_rel: &dyn Fn(u32) -> u64, lsu_rel: &dyn Fn(u32) -> u64) {
+    pub(crate) fn steady_signature(&self, s: &mut Sig<'_>, rcu_rel: impl Fn(u32) -> u64, lsu_rel: impl Fn(u32) -> u64) {
         s.iid(self.base);
         s.iid(self.next);
         for iid in self.base..self.next {
@@ -778,7 +778,7 @@ impl InstStore {
             s.crd(inst.critical_reg_dep);
             s.crd(inst.critical_mem_dep);
             s.u(inst.critical_resource_mask);
-            s.u(inst.lsu_token.map_or(u64::MAX - 1, lsu_rel));
+            s.u(inst.lsu_token.map_or(u64::MAX - 1, &lsu_rel));
             for d in &inst.defs {
                 s.b(d.is_eliminated);
                 s.i(d.cycles_left);

@@ -81,12 +81,14 @@ impl Sig<'_> {
     pub fn iid(&mut self, iid: u32) {
         self.out.push(iid.wrapping_sub(self.base) as u64);
     }
+    #[inline]
     pub fn opt_iid(&mut self, iid: Option<u32>) {
         match iid {
             Some(i) => self.iid(i),
             None => self.u(u64::MAX),
         }
     }
+    #[inline]
     pub fn crd(&mut self, c: CriticalDependency) {
         if c == CriticalDependency::default() {
             self.u(u64::MAX);
@@ -245,7 +247,13 @@ fn mix(h: u64, w: u64) -> u64 {
 /// Hash of a signature, only used to propose periods (which are then
 /// checked word for word).
 fn hash(words: &[u64]) -> u64 {
-    words.iter().fold(0, |h, &w| mix(h, w))
+    // Four words per step: signatures run to thousands of words.
+    let mut chunks = words.chunks_exact(4);
+    let mut h = words.len() as u64;
+    for c in &mut chunks {
+        h = mix(h, c[0] ^ c[1].rotate_left(16) ^ c[2].rotate_left(32) ^ c[3].rotate_left(48));
+    }
+    chunks.remainder().iter().fold(h, |h, &w| mix(h, w))
 }
 
 /// In `Auto` mode, signatures (each costs a few simulated cycles) are
@@ -544,7 +552,7 @@ fn signature(p: &Pipeline<'_>, regs: &[u32], ra_cap: u32, out: &mut Vec<u64>) {
     p.lsu.steady_signature(&mut s);
     p.prf.steady_signature(&mut s, regs, ra_cap);
     p.sched.steady_signature(&mut s);
-    p.insts.steady_signature(&mut s, &|t| p.rcu.token_rel(t), &|g| p.lsu.member_group_rel(g));
+    p.insts.steady_signature(&mut s, |t| p.rcu.token_rel(t), |g| p.lsu.member_group_rel(g));
 }
 
 #[cfg(test)]
