@@ -266,7 +266,7 @@ const ITERATIONS_PER_SIGNATURE: u32 = 16;
 const MIN_GAIN_CYCLES: u64 = 8;
 /// A proposed period is first watched for one more period (the
 /// fingerprint alone) when the run is this many periods longer.
-const PROBE_PERIODS: u32 = 4;
+const PROBE_PERIODS: u32 = 16;
 
 const EMPTY: Boundary = Boundary { fingerprint: 0, src: u32::MAX, cycle: 0 };
 
@@ -388,7 +388,7 @@ impl Steady {
             cycles: period,
             fingerprint,
         };
-        if self.worth_checking(p, insts * PROBE_PERIODS, period * PROBE_PERIODS as u64) {
+        if self.worth_checking(p, insts.saturating_mul(PROBE_PERIODS), period.saturating_mul(PROBE_PERIODS as u64)) {
             // Plenty of run left: first see the fingerprint come back once
             // more, which costs no signature when it does not.
             self.cand = Some(c);
