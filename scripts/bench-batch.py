@@ -19,6 +19,7 @@ import argparse
 import json
 import os
 import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -35,9 +36,17 @@ def reference_mca():
     sys.exit("no llvm-mca under /usr/lib/llvm-*")
 
 
+def children_cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def timed(cmd, **kw):
-    t = time.perf_counter()
+    """Wall time and output; the CPU time (user + system) of the last
+    timed command is left in timed.cpu (the machine may be shared)."""
+    t, c = time.perf_counter(), children_cpu()
     out = subprocess.run(cmd, capture_output=True, **kw)
+    timed.cpu = children_cpu() - c
     return time.perf_counter() - t, out
 
 
@@ -68,12 +77,13 @@ def main():
     tmp = tempfile.mkdtemp(prefix="bench-batch-")
 
     # rmca-batch: best of three.
-    best, out = None, None
+    best, best_cpu, out = None, None, None
     for _ in range(3):
         t, o = timed([a.ours] + base + ["-j", str(a.jobs), a.blocks])
         if o.returncode != 0:
             sys.exit(o.stderr.decode())
         best = t if best is None else min(best, t)
+        best_cpu = timed.cpu if best_cpu is None else min(best_cpu, timed.cpu)
         out = o
     ours = {}
     for line in out.stdout.decode().splitlines():
@@ -86,6 +96,7 @@ def main():
         for i, r in enumerate(rows):
             f.write(f"# LLVM-MCA-BEGIN b{i}\n{r['asm']}\n# LLVM-MCA-END b{i}\n")
     t_regions, o = timed([a.ref] + base + ["-instruction-info=false", "-resource-pressure=false", regions_file])
+    cpu_regions = timed.cpu
     ref_cycles = {}
     current = None
     for line in o.stdout.decode().splitlines():
@@ -145,8 +156,9 @@ def main():
     t_big = time.perf_counter() - t_big
 
     print(f"blocks: {n} ({a.cpu}, {a.iterations} iterations, summary view, {a.jobs} jobs)")
-    print(f"rmca-batch -j {a.jobs}:                 {best:8.3f} s   {n / best:9.0f} blocks/s")
-    print(f"llvm-mca, all as regions of one file: {t_regions:8.3f} s   ratio rmca/llvm-mca {best / t_regions:.3f}")
+    print(f"rmca-batch -j {a.jobs}:                 {best:8.3f} s   {n / best:9.0f} blocks/s   (best of 3; CPU {best_cpu:.3f} s)")
+    print(f"llvm-mca, all as regions of one file: {t_regions:8.3f} s   ratio rmca/llvm-mca {best / t_regions:.3f}"
+          f"   (CPU {cpu_regions:.3f} s, CPU ratio {best_cpu / cpu_regions:.3f})")
     print(f"llvm-mca, one process per block:      {t_per_block:8.3f} s   (extrapolated from {len(sample)}) "
           f"ratio {best / t_per_block:.4f} ({t_per_block / best:.0f}x)")
     print(f"Total Cycles: {agree} agree, {differ} differ, {ref_missing} without a reference figure")

@@ -68,11 +68,11 @@ fn forced_fast_forward_on_short_runs_changes_nothing() {
 }
 
 #[test]
-fn default_runs_are_simulated_cycle_by_cycle() {
-    // 100 iterations of a small loop: searching would cost more than it
-    // could save.
+fn default_runs_of_small_loops_are_fast_forwarded() {
+    // 100 iterations of a small loop: the cheap per-cycle fingerprint finds
+    // the period early enough for the skip to pay.
     let args = [X86, "-mcpu=btver2", "tests/inputs/ff_fp_chain.s"];
-    assert_eq!(skipped_with_same_report(&args, FastForward::Auto), 0);
+    assert!(skipped_with_same_report(&args, FastForward::Auto) > 0);
 }
 
 #[test]

@@ -319,6 +319,30 @@ impl Instruction {
         }
     }
 
+    /// Makes a used slot equal to `placeholder(filler)`, keeping the
+    /// capacity of its operand lists.
+    fn reset(&mut self, filler: &Rc<InstTemplate>) {
+        if !Rc::ptr_eq(&self.template, filler) {
+            self.template = Rc::clone(filler);
+        }
+        self.defs.clear();
+        self.uses.clear();
+        self.critical_reg_dep = CriticalDependency::default();
+        self.critical_mem_dep = CriticalDependency::default();
+        self.critical_resource_mask = 0;
+        self.lsu_token = None;
+        self.stage = InstStage::Retired;
+        self.cycles_left = UNKNOWN_CYCLES;
+        self.rcu_token = 0;
+        self.used_buffers = 0;
+        self.is_eliminated = false;
+        self.optimizable_move = false;
+        self.quiet = false;
+        self.desc_id = NO_DESC_ID;
+        self.total_users = 0;
+        self.region_index = 0;
+    }
+
     /// The operand states of a freshly created instance of `t`.
     fn fresh_operands(t: &InstTemplate) -> Proto {
         let desc = &t.desc;
@@ -536,11 +560,47 @@ pub struct InstStore {
     next: u32,
 }
 
+thread_local! {
+    /// The slots of the last store dropped on this thread, which the next
+    /// store takes over: a simulation then starts without allocating every
+    /// instruction's operand lists anew (a 100-iteration run of a small
+    /// block touches every slot only a couple of times).
+    static SPARE_SLOTS: std::cell::RefCell<Vec<Instruction>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Stores with more slots than this do not hand theirs on (a thread keeps
+/// at most this many).
+const MAX_SPARE_SLOTS: usize = 4096;
+
+impl Drop for InstStore {
+    fn drop(&mut self) {
+        if self.slots.len() <= MAX_SPARE_SLOTS {
+            let slots = std::mem::take(&mut self.slots);
+            // (During thread teardown the spare may be gone already.)
+            let _ = SPARE_SLOTS.try_with(|spare| {
+                if let Ok(mut spare) = spare.try_borrow_mut() {
+                    if spare.len() < slots.len() {
+                        *spare = slots;
+                    }
+                }
+            });
+        }
+    }
+}
+
 impl InstStore {
     pub fn new(filler: Rc<InstTemplate>, capacity_hint: usize) -> Self {
         let cap = capacity_hint.max(16).next_power_of_two();
+        let mut slots = SPARE_SLOTS
+            .try_with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)).unwrap_or_default())
+            .unwrap_or_default();
+        slots.truncate(cap);
+        for slot in slots.iter_mut() {
+            slot.reset(&filler);
+        }
+        slots.resize_with(cap, || Instruction::placeholder(Rc::clone(&filler)));
         InstStore {
-            slots: (0..cap).map(|_| Instruction::placeholder(Rc::clone(&filler))).collect(),
+            slots,
             users: vec![0; cap],
             quiet: vec![false; cap],
             parked: vec![false; cap],
@@ -695,7 +755,7 @@ impl InstStore {
     /// Appends the state of every live instruction (see `pipeline::steady`);
     /// `rcu_rel` and `lsu_rel` make retire-queue tokens and memory-group ids
     /// relative. The slot an instruction occupies is not state.
-    pub(crate) fn steady_signature(&self, s: &mut Sig<'_>, rcu_rel: &dyn Fn(u32) -> u64, lsu_rel: &dyn Fn(u32) -> u64) {
+    pub(crate) fn steady_signature(&self, s: &mut Sig<'_>, rcu_rel: impl Fn(u32) -> u64, lsu_rel: impl Fn(u32) -> u64) {
         s.iid(self.base);
         s.iid(self.next);
         for iid in self.base..self.next {
@@ -718,7 +778,7 @@ impl InstStore {
             s.crd(inst.critical_reg_dep);
             s.crd(inst.critical_mem_dep);
             s.u(inst.critical_resource_mask);
-            s.u(inst.lsu_token.map_or(u64::MAX - 1, lsu_rel));
+            s.u(inst.lsu_token.map_or(u64::MAX - 1, &lsu_rel));
             for d in &inst.defs {
                 s.b(d.is_eliminated);
                 s.i(d.cycles_left);
@@ -766,6 +826,70 @@ impl InstStore {
     pub fn release_retired(&mut self) {
         while self.base < self.next && self.get(self.base).is_retired() {
             self.base += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::desc::{InstrDesc, ReadTemplate, WriteTemplate};
+
+    fn tmpl(defs: usize, uses: usize) -> Rc<InstTemplate> {
+        Rc::new(InstTemplate {
+            desc: Rc::new(InstrDesc { num_micro_ops: 1, max_latency: 1, ..Default::default() }),
+            opcode: 0,
+            defs: (0..defs)
+                .map(|i| WriteTemplate { desc_index: 0, reg: i as u32 + 1, clears_super_regs: false, writes_zero: false })
+                .collect(),
+            uses: (0..uses)
+                .map(|i| ReadTemplate { desc_index: 0, reg: i as u32 + 1, independent_from_def: false })
+                .collect(),
+            is_optimizable_move: false,
+            may_load: false,
+            may_store: false,
+            has_side_effects: false,
+            begin_group: false,
+            end_group: false,
+            retire_ooo: false,
+            is_load_barrier: false,
+            is_store_barrier: false,
+            is_call: false,
+        })
+    }
+
+    #[test]
+    fn a_store_taking_over_a_dropped_ones_slots_starts_from_placeholders() {
+        // Rule: whatever the last simulation on this thread left in the
+        // slots, a new store's slots equal `placeholder(filler)`.
+        let used = tmpl(2, 3);
+        {
+            let mut old = InstStore::new(tmpl(0, 0), 16);
+            for iid in 0..40 {
+                if iid >= 16 {
+                    old.base = iid - 15;
+                }
+                old.create(iid, &used);
+                let inst = old.get_mut(iid);
+                inst.stage = InstStage::Executing;
+                inst.cycles_left = 3;
+                inst.lsu_token = Some(7);
+                inst.total_users = 2;
+            }
+        }
+        let filler = tmpl(0, 0);
+        let fresh = InstStore::new(Rc::clone(&filler), 16);
+        for iid in 0..16 {
+            let inst = fresh.get(iid);
+            let placeholder = Instruction::placeholder(Rc::clone(&filler));
+            assert!(Rc::ptr_eq(&inst.template, &filler));
+            assert!(inst.defs.is_empty() && inst.uses.is_empty());
+            assert_eq!(inst.stage, placeholder.stage);
+            assert_eq!(inst.cycles_left, placeholder.cycles_left);
+            assert_eq!(inst.lsu_token, placeholder.lsu_token);
+            assert_eq!(inst.total_users, placeholder.total_users);
+            assert_eq!(inst.desc_id, placeholder.desc_id);
+            assert_eq!(inst.used_buffers, placeholder.used_buffers);
         }
     }
 }

@@ -29,6 +29,7 @@ impl Sig<'_> {
     pub fn iid(&mut self, iid: u32) {
         self.out.push(iid.wrapping_sub(self.base) as u64);
     }
+    #[inline]
     pub fn opt_iid(&mut self, iid: Option<u32>) {
         match iid {
             Some(i) => self.iid(i),

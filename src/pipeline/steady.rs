@@ -7,17 +7,25 @@
 //! each period sends the listeners the same events again, shifted by `P`
 //! source indices.
 //!
-//! This module looks for such a period while the simulation runs. A cheap
-//! hash of the state at every cycle boundary proposes one (two boundaries
-//! with the same hash); the full state is then recorded and compared,
-//! word for word, with the state one proposed period later. Only when the
-//! two are identical (and every listener's non-summing values came back
-//! too) is the simulation fast-forwarded: all whole periods but the last
-//! one before the end of the instruction stream are skipped. Listeners'
+//! This module looks for such a period while the simulation runs. At every
+//! cycle boundary a fingerprint of a few counts (queue lengths, free units,
+//! round-robin positions: O(1) to read) goes into a small table; when it
+//! comes back with the stream moved on, it proposes a period. The
+//! fingerprint must come back once more (on long enough runs); then the
+//! full state is recorded and compared, word for word, with the state one
+//! proposed period later. Only when the two are identical (and every
+//! listener's non-summing values came back too) is the simulation
+//! fast-forwarded: all whole periods but the last one before the end of
+//! the instruction stream are skipped. When the counts repeat but the
+//! state does not (a set's order or a round-robin cycling more slowly),
+//! the state is recorded every period until one comes back, which gives
+//! the true period. Listeners'
 //! sums are advanced by the per-period growth times the number of skipped
 //! periods, the stream is shortened by as many instructions, and source
 //! indices reported to listeners from then on are shifted back up, so the
-//! views print what a cycle-by-cycle run prints.
+//! views print what a cycle-by-cycle run prints. In `Auto` mode the full
+//! signatures taken are limited (a few, plus one per 16 iterations), so a
+//! run without a period pays little more than the fingerprints.
 //!
 //! Exactness rests on the signature being complete: everything that can
 //! influence a later cycle is in it, relative to the stream position and
@@ -39,10 +47,11 @@ use crate::pipeline::Pipeline;
 pub enum FastForward {
     /// Never: every cycle is simulated.
     Off,
-    /// On long runs, where looking costs far less than it can save.
+    /// Looks cheaply every cycle; takes full signatures only a few times
+    /// (more on long runs) and only where a skip would pay them back.
     #[default]
     Auto,
-    /// From the first cycle on, whatever the length of the run. Meant for
+    /// With no limit on signatures and any gain, however small. Meant for
     /// testing: short runs then take the fast-forward path too.
     Always,
 }
@@ -50,6 +59,7 @@ pub enum FastForward {
 // `Sig` itself is in `signature.rs` (units use it without importing this
 // module); the encoding of a critical dependency is added here.
 impl Sig<'_> {
+    #[inline]
     pub fn crd(&mut self, c: CriticalDependency) {
         if c == CriticalDependency::default() {
             self.u(u64::MAX);
@@ -124,18 +134,52 @@ fn record(ls: &mut [&mut dyn Listener], base: u32) -> Option<(Vec<u64>, Vec<u64>
     Some((sums, same))
 }
 
-/// A proposed period, with the state at its start.
+/// What is being done with a proposed period.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Watch {
+    /// Waiting for the fingerprint to come back once more (no signature
+    /// taken yet).
+    Probe,
+    /// The signature at the start is taken; compared one period later.
+    Check,
+    /// The fingerprint repeats every period but the state did not: a
+    /// signature is taken every period until a state comes back (the
+    /// true period is a multiple, such as when the order of a set or a
+    /// round-robin cycles more slowly than the counts).
+    Sample,
+}
+
+/// A proposed period, with what is known of the state at its start.
 struct Candidate {
+    watch: Watch,
+    /// With `Watch::Check`: the signature at the start, and the
+    /// listeners' counters.
     sig: Vec<u64>,
     sums: Vec<u64>,
     same: Vec<u64>,
-    /// Stream position and cycle at the start.
+    /// Stream position at the start.
     src: u32,
-    cycle: u64,
     /// The period.
     insts: u32,
     cycles: u64,
+    /// The cheap fingerprint at the start.
+    fingerprint: u64,
 }
+
+/// A cycle boundary remembered by its fingerprint.
+#[derive(Clone, Copy)]
+struct Boundary {
+    fingerprint: u64,
+    src: u32,
+    /// The cycle, wrapped to 32 bits (periods are far shorter).
+    cycle: u32,
+}
+
+/// Remembered boundaries (a direct-mapped table indexed by fingerprint).
+/// A period of many cycles with as many different fingerprints still has
+/// most of them survive the others' overwriting.
+const RECENT_SLOTS: usize = 256;
+const ITERATION_SLOTS: usize = 64;
 
 /// Looks for a steady state as the simulation runs (see the module doc).
 pub(crate) struct Steady {
@@ -146,45 +190,56 @@ pub(crate) struct Steady {
     /// Registers whose renaming state can change (see
     /// `RegisterFile::reachable_registers`).
     regs: Vec<u32>,
-    /// The largest negative read advance, in cycles.
+    /// The largest negative read advance of the region's reads, in cycles.
     ra_cap: u32,
-    /// Do nothing before this cycle.
+    /// Do nothing before this cycle (a candidate is being waited for).
     next_check: u64,
-    /// The current search window ends at this cycle (0: no window open).
-    window_end: u64,
-    /// Within a window, only boundaries where the next instruction to enter
-    /// is at this position in the region are looked at: a periodic regime
-    /// returns to any position it passes, and large regions pass each one
-    /// only about once an iteration, so most signatures are saved.
-    phase: u32,
-    /// Signature hash -> (stream position, cycle) seen in the window.
-    seen: HashMap<u64, (u32, u64)>,
+    /// The last boundary seen with each fingerprint (by its low bits).
+    recent: Vec<Boundary>,
+    /// The same for the first boundary of each iteration only.
+    iteration_starts: Vec<Boundary>,
+    /// The stream position that starts the next iteration.
+    next_iteration_src: u32,
     cand: Option<Candidate>,
+    /// Scratch for signatures.
     buf: Vec<u64>,
-    windows_left: u32,
+    /// Signatures that may still be taken.
+    signatures_left: u32,
+    /// Hash of every signature taken so far -> (stream position, cycle):
+    /// a state that comes back proposes its own period.
+    taken: HashMap<u64, (u32, u64)>,
     done: bool,
+}
+
+fn mix(h: u64, w: u64) -> u64 {
+    (h.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95)
 }
 
 /// Hash of a signature, only used to propose periods (which are then
 /// checked word for word).
 fn hash(words: &[u64]) -> u64 {
-    let mut h = 0u64;
-    for &w in words {
-        h = (h.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95);
+    // Four words per step: signatures run to thousands of words.
+    let mut chunks = words.chunks_exact(4);
+    let mut h = words.len() as u64;
+    for c in &mut chunks {
+        h = mix(h, c[0] ^ c[1].rotate_left(16) ^ c[2].rotate_left(32) ^ c[3].rotate_left(48));
     }
-    h
+    chunks.remainder().iter().fold(h, |h, &w| mix(h, w))
 }
 
-/// In `Auto` mode: the first window opens after this many cycles (the
-/// transient as the queues fill), ...
-const MIN_WARMUP_CYCLES: u64 = 32;
-/// ...a window is at most this fraction of the cycles left, ...
-const WINDOW_COST_RATIO: u64 = 8;
-/// ...and the search ends after this many windows.
-const MAX_WINDOWS: u32 = 6;
-/// In `Always` mode windows follow one another; each picks its phase anew
-/// (a phase picked in a transient may never come back).
-const ALWAYS_WINDOW: u64 = 1 << 12;
+/// In `Auto` mode, signatures (each costs a few simulated cycles) are
+/// taken at most this many times, plus one per this many iterations of
+/// the run...
+const BASE_SIGNATURES: u32 = 8;
+const ITERATIONS_PER_SIGNATURE: u32 = 16;
+/// ...and a period is checked only when it would skip at least this many
+/// cycles.
+const MIN_GAIN_CYCLES: u64 = 8;
+/// A proposed period is first watched for one more period (the
+/// fingerprint alone) when the run is this many periods longer.
+const PROBE_PERIODS: u32 = 16;
+
+const EMPTY: Boundary = Boundary { fingerprint: 0, src: u32::MAX, cycle: 0 };
 
 impl Steady {
     pub(crate) fn new(mode: FastForward, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener]) -> Steady {
@@ -198,18 +253,23 @@ impl Steady {
         } else {
             Vec::new()
         };
+        let iterations = p.total_insts / (p.region.len() as u32).max(1);
         Steady {
             mode,
             watched_below,
             regs,
-            ra_cap: max_negative_read_advance(p.sm),
+            ra_cap: max_negative_read_advance(p.sm, p.region),
             next_check: 0,
-            window_end: 0,
-            phase: 0,
-            seen: HashMap::new(),
+            recent: if supported { vec![EMPTY; RECENT_SLOTS] } else { Vec::new() },
+            iteration_starts: if supported { vec![EMPTY; ITERATION_SLOTS] } else { Vec::new() },
+            next_iteration_src: 0,
             cand: None,
             buf: Vec::new(),
-            windows_left: if mode == FastForward::Always { u32::MAX } else { MAX_WINDOWS },
+            signatures_left: match mode {
+                FastForward::Always => u32::MAX,
+                _ => BASE_SIGNATURES + iterations / ITERATIONS_PER_SIGNATURE,
+            },
+            taken: HashMap::new(),
             done: !supported,
         }
     }
@@ -224,62 +284,160 @@ impl Steady {
     /// Returns the instructions and cycles to skip, when a period was
     /// confirmed; the listeners have then been advanced already.
     pub(crate) fn step(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], cycles: u64) -> Option<(u32, u64)> {
-        if let Some(c) = &self.cand {
-            let due = c.cycle + c.cycles;
-            if cycles < due {
-                self.next_check = due;
-                return None;
-            }
-            let c = self.cand.take().expect("candidate");
-            if let Some(skip) = self.confirm(p, ls, &c) {
-                return (skip.0 != 0).then_some(skip);
-            }
-            self.seen.clear();
-        }
-        if p.insts.oldest() < self.watched_below {
-            self.next_check = cycles + 1;
-            return None;
-        }
-        if self.window_end == 0 {
-            if !self.open_window(p, cycles) {
-                return None;
-            }
-        } else if cycles >= self.window_end {
-            self.close_window(cycles);
-            return None;
-        } else if p.entry.next_pos != self.phase {
-            self.next_check = cycles + 1;
-            return None;
-        }
-        signature(p, &self.regs, self.ra_cap, &mut self.buf);
+        let fingerprint = fingerprint(p);
         let src = p.entry.next_src;
-        let h = hash(&self.buf);
-        match self.seen.insert(h, (src, cycles)) {
-            Some((src1, cycle1)) if src1 < src => {
-                let (sums, same) = record(ls, src.wrapping_add(p.iid_offset))?;
-                self.cand = Some(Candidate {
-                    sig: self.buf.clone(),
-                    sums,
-                    same,
-                    src,
-                    cycle: cycles,
-                    insts: src - src1,
-                    cycles: cycles - cycle1,
-                });
-                self.next_check = cycles + (cycles - cycle1);
+        if let Some(mut c) = self.cand.take() {
+            let repeated = fingerprint == c.fingerprint && src == c.src.wrapping_add(c.insts);
+            if !repeated {
+                // Not a period after all (the transient goes on).
+                if c.watch == Watch::Check {
+                    self.buf = c.sig;
+                }
+            } else if c.watch == Watch::Probe {
+                c.src = src;
+                self.start_check(p, ls, c, cycles);
+                return None;
+            } else {
+                if c.watch == Watch::Check {
+                    if let Some(skip) = self.confirm(p, ls, &c) {
+                        return (skip.0 != 0).then_some(skip);
+                    }
+                    // The signature now is in `buf`.
+                    std::mem::swap(&mut self.buf, &mut c.sig);
+                    self.spend_signature();
+                } else {
+                    if !self.take_signature(p) {
+                        return None;
+                    }
+                    c.sig = std::mem::take(&mut self.buf);
+                }
+                // Same counts, other state: take the state every period
+                // until one comes back.
+                if let Some((insts, period)) = self.seen_before(&c.sig, src, cycles) {
+                    let check = Candidate { watch: Watch::Check, src, insts, cycles: period, fingerprint, ..c };
+                    self.start_check(p, ls, check, cycles);
+                } else if self.worth_checking(p, c.insts, c.cycles) && self.signatures_left > 0 {
+                    self.buf = std::mem::take(&mut c.sig);
+                    self.next_check = cycles + c.cycles;
+                    self.cand = Some(Candidate { watch: Watch::Sample, src, ..c });
+                } else {
+                    self.buf = c.sig;
+                }
+                return None;
             }
-            _ => self.next_check = cycles + 1,
+        }
+        let here = Boundary { fingerprint, src, cycle: cycles as u32 };
+        let slot = &mut self.recent[(fingerprint % RECENT_SLOTS as u64) as usize];
+        let mut before = std::mem::replace(slot, here);
+        if src >= self.next_iteration_src {
+            // The first boundary of an iteration: a period is whole
+            // iterations, so these boundaries come back with it too, and
+            // their own table holds them over periods of many cycles.
+            let n = p.region.len().max(1) as u32;
+            self.next_iteration_src = (src / n + 1) * n;
+            let slot = &mut self.iteration_starts[(fingerprint % ITERATION_SLOTS as u64) as usize];
+            let earlier = std::mem::replace(slot, here);
+            if before.fingerprint != fingerprint || before.src >= src {
+                before = earlier;
+            }
+        }
+        if before.fingerprint != fingerprint || before.src >= src || p.insts.oldest() < self.watched_below {
+            return None;
+        }
+        // The same fingerprint one proposed period ago.
+        let (insts, period) = (src - before.src, (cycles as u32).wrapping_sub(before.cycle) as u64);
+        if !self.worth_checking(p, insts, period) {
+            return None;
+        }
+        let c = Candidate {
+            watch: Watch::Probe,
+            sig: Vec::new(),
+            sums: Vec::new(),
+            same: Vec::new(),
+            src,
+            insts,
+            cycles: period,
+            fingerprint,
+        };
+        if self.worth_checking(p, insts.saturating_mul(PROBE_PERIODS), period.saturating_mul(PROBE_PERIODS as u64)) {
+            // Plenty of run left: first see the fingerprint come back once
+            // more, which costs no signature when it does not.
+            self.cand = Some(c);
+            self.next_check = cycles + period;
+        } else {
+            self.start_check(p, ls, c, cycles);
         }
         None
     }
 
+    /// Takes a signature into `buf`, if any may still be taken.
+    fn take_signature(&mut self, p: &Pipeline<'_>) -> bool {
+        if self.signatures_left == 0 {
+            self.done = true;
+            return false;
+        }
+        self.spend_signature();
+        signature(p, &self.regs, self.ra_cap, &mut self.buf);
+        true
+    }
+
+    fn spend_signature(&mut self) {
+        self.signatures_left = self.signatures_left.saturating_sub(1);
+    }
+
+    /// Records the state and the listeners' counters at the start of
+    /// candidate `c`, to be compared one period later. `c.sig`, when not
+    /// empty, is the signature now.
+    fn start_check(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], mut c: Candidate, cycles: u64) {
+        if !self.worth_checking(p, c.insts, c.cycles) {
+            return;
+        }
+        let Some((sums, same)) = record(ls, c.src.wrapping_add(p.iid_offset)) else { return };
+        if c.sig.is_empty() {
+            if !self.take_signature(p) {
+                return;
+            }
+            c.sig = std::mem::take(&mut self.buf);
+            if let Some((insts, period)) = self.seen_before(&c.sig, c.src, cycles) {
+                if self.worth_checking(p, insts, period) {
+                    (c.insts, c.cycles) = (insts, period);
+                }
+            }
+        }
+        (c.watch, c.sums, c.same) = (Watch::Check, sums, same);
+        self.next_check = cycles + c.cycles;
+        self.cand = Some(c);
+    }
+
+    /// Remembers signature `sig`, taken at stream position `src` and cycle
+    /// `cycles`; returns the period (instructions, cycles) since an earlier
+    /// one with the same hash, if any.
+    fn seen_before(&mut self, sig: &[u64], src: u32, cycles: u64) -> Option<(u32, u64)> {
+        match self.taken.insert(hash(sig), (src, cycles)) {
+            Some((src1, cycles1)) if src1 < src => Some((src - src1, cycles - cycles1)),
+            _ => None,
+        }
+    }
+
+    /// Whether a check of a period of `insts` instructions and `period`
+    /// cycles, starting now, can pay back.
+    fn worth_checking(&self, p: &Pipeline<'_>, insts: u32, period: u64) -> bool {
+        // Confirmed one period from now, it skips all whole periods left
+        // but the last.
+        let left = p.total_insts - p.entry.next_src;
+        let periods = (left / insts).saturating_sub(2) as u64;
+        let gain = periods * period;
+        match self.mode {
+            FastForward::Always => gain > 0,
+            _ => gain >= MIN_GAIN_CYCLES,
+        }
+    }
+
     /// Compares the state now with the candidate's; on a match, advances
     /// the listeners and returns the instructions and cycles to skip (zero
-    /// when too little is left). None: not a period.
+    /// when too little is left). None: not a period (the signature now is
+    /// then in `buf`).
     fn confirm(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], c: &Candidate) -> Option<(u32, u64)> {
-        if p.entry.next_src != c.src.wrapping_add(c.insts) {
-            return None;
-        }
         signature(p, &self.regs, self.ra_cap, &mut self.buf);
         if self.buf != c.sig {
             return None;
@@ -302,55 +460,52 @@ impl Steady {
         }
         Some((periods * c.insts, periods as u64 * c.cycles))
     }
-
-    /// Opens a search window if the run is worth it; false when not now.
-    fn open_window(&mut self, p: &Pipeline<'_>, cycles: u64) -> bool {
-        let n = (p.region.len() as u32).max(1);
-        let done_iters = (p.num_retired / n as u64).max(1);
-        let per_iter = (cycles / done_iters).max(1);
-        let len = if self.mode == FastForward::Always {
-            ALWAYS_WINDOW
-        } else {
-            if cycles < MIN_WARMUP_CYCLES {
-                self.next_check = MIN_WARMUP_CYCLES;
-                return false;
-            }
-            // A signature costs several simulated cycles: search only
-            // where it can pay back many times over.
-            let left = ((p.total_insts - p.entry.next_src) / n) as u64 * per_iter;
-            let len = (256 * per_iter + 1024).min(1 << 18).min(left / WINDOW_COST_RATIO);
-            if len < 2 * per_iter + 64 {
-                self.done = true;
-                return false;
-            }
-            len
-        };
-        self.window_end = cycles + len;
-        self.phase = p.entry.next_pos;
-        self.seen.clear();
-        true
-    }
-
-    fn close_window(&mut self, cycles: u64) {
-        self.window_end = 0;
-        self.seen.clear();
-        self.windows_left = self.windows_left.saturating_sub(1);
-        if self.windows_left == 0 {
-            self.done = true;
-        }
-        // Transients can be long: wait as long as the run so far.
-        self.next_check = if self.mode == FastForward::Always { cycles } else { cycles * 2 };
-    }
 }
 
-fn max_negative_read_advance(sm: &SchedModel) -> u32 {
-    sm.classes.iter().flat_map(|c| c.read_advance.iter()).map(|e| if e.cycles < 0 { (-e.cycles) as u32 } else { 0 }).max().unwrap_or(0)
+/// A few counts of the pipeline's state at a cycle boundary, relative like
+/// the signature and cheap to take every cycle: equal in any two states
+/// with equal signatures. Periods are proposed where it repeats.
+fn fingerprint(p: &Pipeline<'_>) -> u64 {
+    let mut h = mix(0, p.entry.next_pos as u64);
+    h = mix(h, p.entry.next_src.wrapping_sub(p.insts.oldest()) as u64);
+    h = mix(h, p.entry.current.is_some() as u64);
+    h = mix(h, ((p.dispatch.available as u64) << 32) | p.dispatch.carry_over as u64);
+    h = mix(h, p.rcu.steady_fingerprint());
+    h = mix(h, p.lsu.steady_fingerprint());
+    h = mix(h, p.sched.steady_fingerprint());
+    if let Some(io) = &p.in_order {
+        h = mix(h, io.steady_fingerprint());
+    }
+    h
+}
+
+/// The largest negative read advance a read of `region` can have: a
+/// committed write matters to later reads only this many cycles after its
+/// write-back.
+fn max_negative_read_advance(sm: &SchedModel, region: &[std::rc::Rc<crate::model::desc::InstTemplate>]) -> u32 {
+    let mut cap = 0;
+    for t in region {
+        for u in &t.uses {
+            let Some(rd) = t.desc.reads.get(u.desc_index as usize) else { continue };
+            let Some(class) = sm.classes.get(rd.sched_class_id as usize) else { continue };
+            for e in &class.read_advance {
+                if e.use_idx == rd.use_index && e.cycles < 0 {
+                    cap = cap.max((-e.cycles) as u32);
+                }
+            }
+        }
+    }
+    cap
 }
 
 /// The pipeline's state at a cycle boundary, relative to the stream
 /// position and the current cycle.
 fn signature(p: &Pipeline<'_>, regs: &[u32], ra_cap: u32, out: &mut Vec<u64>) {
     out.clear();
+    // Room for a typical signature at once rather than by doubling: some
+    // tens of words per instruction in flight and several per register.
+    let in_flight = p.entry.next_src.wrapping_sub(p.insts.oldest()) as usize;
+    out.reserve(in_flight * 48 + regs.len() * 8 + 1024);
     let mut s = Sig { out, base: p.entry.next_src };
     s.u(p.entry.next_pos as u64);
     s.opt_iid(p.entry.current);
@@ -368,7 +523,7 @@ fn signature(p: &Pipeline<'_>, regs: &[u32], ra_cap: u32, out: &mut Vec<u64>) {
     p.lsu.steady_signature(&mut s);
     p.prf.steady_signature(&mut s, regs, ra_cap);
     p.sched.steady_signature(&mut s);
-    p.insts.steady_signature(&mut s, &|t| p.rcu.token_rel(t), &|g| p.lsu.group_rel(g));
+    p.insts.steady_signature(&mut s, |t| p.rcu.token_rel(t), |g| p.lsu.member_group_rel(g));
 }
 
 #[cfg(test)]

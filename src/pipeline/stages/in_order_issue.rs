@@ -44,6 +44,11 @@ impl InOrderState {
         !self.issued.is_empty() || self.stall.is_some() || self.carried_over.is_some()
     }
 
+    /// Counts that are part of the signature, cheap to read every cycle.
+    pub(crate) fn steady_fingerprint(&self) -> u64 {
+        ((self.issued.len() as u64) << 32) ^ ((self.carry_over as u64) << 1) ^ self.stall.is_some() as u64
+    }
+
     /// Appends the stage's state (see `pipeline::steady`); every count here
     /// is already relative to the current cycle.
     pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>) {

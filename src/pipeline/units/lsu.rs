@@ -437,6 +437,22 @@ impl Lsu {
         }
     }
 
+    /// An instruction's group id as state: relative while the group lives;
+    /// once it has gone (all its members executed) the id only ever finds
+    /// no group, like any other gone id.
+    pub(crate) fn member_group_rel(&self, id: u32) -> u64 {
+        if self.is_valid_group(id) {
+            self.group_rel(id)
+        } else {
+            u64::MAX - 2
+        }
+    }
+
+    /// Counts that are part of the signature, cheap to read every cycle.
+    pub(crate) fn steady_fingerprint(&self) -> u64 {
+        ((self.used_lq as u64) << 40) ^ ((self.used_sq as u64) << 20) ^ self.next_id.wrapping_sub(self.first_id) as u64
+    }
+
     /// Appends the queues' occupancy and the live groups, with group ids
     /// relative to the next id and source indices relative to `s`'s base
     /// (see `pipeline::steady`). Storage slots are not state.
@@ -456,9 +472,11 @@ impl Lsu {
             s.u(g.num_predecessors as u64);
             s.u(g.num_executing_predecessors as u64);
             s.u(g.num_executed_predecessors as u64);
-            s.u(g.num_instructions as u64);
+            // Only the members not yet executed matter (`is_executing`,
+            // `is_executed`): a load group that keeps taking loads grows
+            // both counts for ever while its state repeats.
+            s.u(g.num_instructions.wrapping_sub(g.num_executed) as u64);
             s.u(g.num_executing as u64);
-            s.u(g.num_executed as u64);
             for list in [&g.order_succ, &g.data_succ] {
                 s.u(list.len() as u64);
                 for &id in list.iter() {

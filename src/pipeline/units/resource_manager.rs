@@ -165,6 +165,8 @@ pub struct ResourceManager {
     /// since `take_released` was last called (availability of the others
     /// only shrank).
     released: u64,
+    /// State indices of the resources that pick units round-robin.
+    round_robin: Vec<u8>,
 }
 
 /// What `ResourceManager::check_availability_pre` needs of a descriptor,
@@ -284,10 +286,14 @@ impl ResourceManager {
             ready1: 0,
             mask_of: [0; 64],
             released: 0,
+            round_robin: Vec::new(),
         };
         for i in 0..64 {
             if let Some(rs) = &rm.states[i] {
                 rm.mask_of[i] = rs.mask;
+                if rs.strategy.is_some() {
+                    rm.round_robin.push(i as u8);
+                }
             }
             rm.refresh(i);
         }
@@ -730,6 +736,20 @@ impl ResourceManager {
         for e in &self.busy {
             self.busy_units[resource_state_index(e.0 .0)] |= e.0 .1;
         }
+    }
+
+    /// Parts of the signature cheap to read every cycle: the free units and
+    /// where each round-robin group is in its sequence (which repeats only
+    /// every few periods of the rest of the state).
+    pub(crate) fn steady_fingerprint(&self) -> u64 {
+        let mut h = self.available_proc_res_units ^ (self.busy.len() as u64).rotate_left(48);
+        for &i in &self.round_robin {
+            if let Some(rr) = self.states[i as usize].as_ref().and_then(|rs| rs.strategy.as_ref()) {
+                h = (h.rotate_left(7) ^ rr.next_in_sequence ^ rr.removed_from_next.rotate_left(32))
+                    .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            }
+        }
+        h
     }
 
     /// Appends this unit's state, with cycles relative to now (see

@@ -88,6 +88,11 @@ impl RetireControlUnit {
         wrap(token + len - self.current_slot.min(len), len) as u64
     }
 
+    /// A count that is part of the signature, cheap to read every cycle.
+    pub(crate) fn steady_fingerprint(&self) -> u64 {
+        self.available as u64
+    }
+
     /// Appends this unit's state (see `pipeline::steady`).
     pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>) {
         s.u(self.available as u64);

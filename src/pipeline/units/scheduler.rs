@@ -607,12 +607,22 @@ impl Scheduler {
         self.busy_resource_units = 0;
     }
 
+    /// Queue lengths and the resources' cheap parts (see
+    /// `ResourceManager::steady_fingerprint`), which are part of the
+    /// signature, cheap to read every cycle.
+    pub(crate) fn steady_fingerprint(&self) -> u64 {
+        let waiting = (self.wait_set.len() + self.lsu_parked.len()) as u64;
+        let ready = (self.ready_set.len() + self.ready_list.len()) as u64;
+        let queues = (waiting << 48) ^ ((self.pending_set.len() as u64) << 32) ^ (ready << 16) ^ self.issued_set.len() as u64;
+        queues ^ self.rm.steady_fingerprint().wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
     /// Appends the sets (in their order, which decides ties) and counters
     /// (see `pipeline::steady`). The availability memo is not state: it is
     /// only trusted within one `select` call.
     ///
-    /// Without pressure tracking (`grouped`), the order of the wait, pending
-    /// and ready sets only orders events within a cycle, which no view that
+    /// Without pressure tracking (`grouped`), the order of the wait, pending,
+    /// ready and issued sets only orders events within a cycle, which no view that
     /// supports fast-forward depends on: they count as sets, so that
     /// orders shuffled by removals do not hide a steady state. With
     /// pressure tracking, order decides which ready instructions get their
@@ -639,7 +649,10 @@ impl Scheduler {
         canon(s, &waiting, self.grouped);
         canon(s, &self.pending_set, self.grouped);
         canon(s, &self.ready_set, self.grouped);
-        canon(s, &self.issued_set, false);
+        // The issued set's order only decides the order of one cycle's
+        // Executed events, whose effects commute (units count them, views
+        // record their cycle): like the others, a set.
+        canon(s, &self.issued_set, self.grouped);
         s.u(self.busy_resource_units);
         s.u(self.num_dispatched_to_pending as u64);
         s.b(self.had_token_stall);
