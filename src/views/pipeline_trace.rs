@@ -32,7 +32,9 @@
 //!   (reported as a register-file stall, as llvm-mca reports it), busy
 //!   resources (a dispatch-group stall), target behaviour.
 //!
-//! Steady-state fast-forward stays on. From each instant the pipeline
+//! Steady-state fast-forward waits until every recorded instance has
+//! retired (equal pipeline states need not give equal histories of the
+//! instances in flight). From each instant the pipeline
 //! compares (its `steady_counters` calls) the view logs its changes; when
 //! the pipeline then skips `m` whole periods of `p` instructions and `q`
 //! cycles, the changes logged over the compared period are replayed `m`
@@ -763,6 +765,14 @@ impl Listener for PipelineTraceView {
         // start (and logging from then on would cost for nothing).
         if self.cycle == 0 || self.instants.last().is_some_and(|x| x.0 == self.cycle) {
             return true;
+        }
+        // Equal pipeline states do not make equal histories of the
+        // instances in flight (their dispatch and wait cycles are not in
+        // the state), so no period is skipped while a recorded instance
+        // is still in flight; afterwards the skipped instances are past
+        // the record and only the view's own clocks move.
+        if self.first_unretired < self.limit {
+            return false;
         }
         if let Some(&(_, _, last)) = self.instants.last() {
             let keep = last != usize::MAX;
