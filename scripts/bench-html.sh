@@ -59,7 +59,7 @@ size10=$(stat -c %s "$work/big10.html")
 echo "10,000 instructions x 100 iterations (skylake):"
 echo "  rmca                       ${plain} s"
 echo "  rmca, no fast-forward      ${noff} s"
-echo "  rmca -html                 ${html10} s   (page: $((size10 / 1024)) KiB, the default 3 iterations)"
+echo "  rmca -html                 ${html10} s   (page: $((size10 / 1024)) KiB, the default 2 iterations)"
 echo "  rmca -timeline-max-iterations=100: ${plain100} s, with -html ${html} s (page: $((size / 1024 / 1024)) MiB, every iteration)"
 
 browser="${RMCA_CHROMIUM:-chromium}"

@@ -111,7 +111,7 @@ pub(crate) fn simulate(
     let mut trace = opts.pipeline_trace.then(|| {
         let reg_names = session.printed_reg_names(input.variant).to_vec();
         // -timeline-max-iterations, when given, is the iterations the
-        // page's timeline holds; by default, those that fit in 30,000
+        // page's timeline holds; by default, those that fit in 20,000
         // instances.
         let max = opts.timeline_max_iterations;
         crate::views::pipeline_trace::PipelineTraceView::new(sm, &region.insts, iterations, max, reg_names)

@@ -58,10 +58,10 @@ use crate::pipeline::events::{interest, InstEvent, InstEventKind, Listener, Stal
 pub const MAX_INSTANCES: u32 = 1 << 21;
 
 /// The instances recorded when no iteration count is asked for: whole
-/// iterations up to this many (a 10,000-instruction region shows 3). The
+/// iterations up to this many (a 10,000-instruction region shows 2). The
 /// recorded iterations are simulated cycle by cycle (see the module doc),
 /// so this bounds what `-html` adds to a long run.
-pub const DEFAULT_INSTANCES: u32 = 30_000;
+pub const DEFAULT_INSTANCES: u32 = 20_000;
 
 const UNSET: u32 = u32::MAX;
 
