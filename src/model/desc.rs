@@ -152,7 +152,7 @@ impl InstTemplate {
 /// One source instruction lowered for simulation: what llvm-mca's
 /// `InstrBuilder::createInstruction` produces. The pipeline creates one
 /// dynamic instruction per iteration from it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct InstTemplate {
     pub desc: Rc<InstrDesc>,
     pub opcode: u32,

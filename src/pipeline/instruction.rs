@@ -845,16 +845,7 @@ mod tests {
             uses: (0..uses)
                 .map(|i| ReadTemplate { desc_index: 0, reg: i as u32 + 1, independent_from_def: false })
                 .collect(),
-            is_optimizable_move: false,
-            may_load: false,
-            may_store: false,
-            has_side_effects: false,
-            begin_group: false,
-            end_group: false,
-            retire_ooo: false,
-            is_load_barrier: false,
-            is_store_barrier: false,
-            is_call: false,
+            ..Default::default()
         })
     }
 

@@ -98,16 +98,9 @@ pub fn template(
         opcode: 0,
         defs: vec![],
         uses: vec![],
-        is_optimizable_move: false,
         may_load,
         may_store,
-        has_side_effects: false,
-        begin_group: false,
-        end_group: false,
-        retire_ooo: false,
-        is_load_barrier: false,
-        is_store_barrier: false,
-        is_call: false,
+        ..Default::default()
     })
 }
 

@@ -507,19 +507,9 @@ mod tests {
     fn tmpl(load: bool, store: bool) -> Rc<InstTemplate> {
         Rc::new(InstTemplate {
             desc: Rc::new(InstrDesc { num_micro_ops: 1, max_latency: 1, ..Default::default() }),
-            opcode: 0,
-            defs: vec![],
-            uses: vec![],
-            is_optimizable_move: false,
             may_load: load,
             may_store: store,
-            has_side_effects: false,
-            begin_group: false,
-            end_group: false,
-            retire_ooo: false,
-            is_load_barrier: false,
-            is_store_barrier: false,
-            is_call: false,
+            ..Default::default()
         })
     }
 

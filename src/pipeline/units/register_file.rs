@@ -853,15 +853,7 @@ mod tests {
                 .map(|(i, &r)| ReadTemplate { desc_index: i as u32, reg: r, independent_from_def: false })
                 .collect(),
             is_optimizable_move: mov,
-            may_load: false,
-            may_store: false,
-            has_side_effects: false,
-            begin_group: false,
-            end_group: false,
-            retire_ooo: false,
-            is_load_barrier: false,
-            is_store_barrier: false,
-            is_call: false,
+            ..Default::default()
         })
     }
 
