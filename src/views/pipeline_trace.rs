@@ -34,15 +34,8 @@
 //!
 //! Steady-state fast-forward waits until every recorded instance has
 //! retired (equal pipeline states need not give equal histories of the
-//! instances in flight). From each instant the pipeline
-//! compares (its `steady_counters` calls) the view logs its changes; when
-//! the pipeline then skips `m` whole periods of `p` instructions and `q`
-//! cycles, the changes logged over the compared period are replayed `m`
-//! times, each `p` instances and `q` cycles later (the pipeline's state,
-//! and so its events, repeat), and the view's own state moves on by the
-//! skipped instructions and cycles, as the pipeline's does. Without a log
-//! covering the period (too long a wait), the skipped instances repeat the
-//! last recorded period instead. It
+//! instances in flight); the skipped instances are then past the record,
+//! and only the view's clocks move. The view
 //! records the iterations asked for (`-timeline-max-iterations`), by
 //! default as many whole iterations as fit in [`DEFAULT_INSTANCES`]
 //! instances (at least one), never more than [`MAX_INSTANCES`]; the
@@ -190,26 +183,6 @@ pub struct PipelineTrace {
     pub loop_carried: Option<crate::views::loop_carried::LoopCarriedDeps>,
 }
 
-/// One change to the record, logged so that a fast-forwarded period can
-/// be replayed (see `fast_forward`).
-#[derive(Clone, Copy, Debug)]
-enum Change {
-    Dispatched(u32, u32),
-    Ready(u32, u32),
-    Issued(u32, u32),
-    Executed(u32, u32),
-    Retired(u32, u32),
-    Use(u32, u32, f32),
-    /// A whole span (data waits, pushed at issue).
-    Span { inst: u32, start: u32, len: u32, kind: WaitKind, arg: u32, reg: u32 },
-    /// One waiting cycle (`wait_cycle`).
-    Wait { inst: u32, cycle: u32, kind: WaitKind, arg: u32 },
-}
-
-/// The most changes logged (then the log starts afresh, and a
-/// fast-forward from before falls back to repeating instances).
-const MAX_LOG: usize = 1 << 20;
-
 /// The listener that records a [`PipelineTrace`].
 pub struct PipelineTraceView {
     num_insts: u32,
@@ -251,12 +224,6 @@ pub struct PipelineTraceView {
     /// Instances skipped by fast-forwards so far: the pipeline's own
     /// instruction ids (critical dependencies) lag behind by this much.
     offset: u32,
-    /// (cycle, dispatched instances, log position) at each instant the
-    /// pipeline looked at the listeners' counters (the last ones).
-    instants: Vec<(u32, u32, usize)>,
-    /// Every change since the oldest of `instants`.
-    log: Vec<Change>,
-    dispatched_count: u32,
     /// In-order models report a register dependency as a register-file
     /// stall and busy resources as a dispatch-group stall (as llvm-mca's
     /// in-order issue stage does).
@@ -326,9 +293,6 @@ impl PipelineTraceView {
             first_unretired: 0,
             hi: 0,
             offset: 0,
-            instants: Vec::new(),
-            log: Vec::new(),
-            dispatched_count: 0,
             in_order: !sm.is_out_of_order(),
         }
     }
@@ -343,31 +307,13 @@ impl PipelineTraceView {
         k
     }
 
-    /// Logs a change while a fast-forward may still replay it.
-    #[inline]
-    fn note(&mut self, c: Change) {
-        if !self.instants.is_empty() {
-            if self.log.len() >= MAX_LOG {
-                // Too long a wait for a period: replay is off until the
-                // next instant.
-                self.log.clear();
-                for x in &mut self.instants {
-                    x.2 = usize::MAX;
-                }
-            }
-            self.log.push(c);
-        }
-    }
-
     fn push_span(&mut self, inst: u32, start: u32, len: u32, kind: WaitKind, arg: u32, reg: u32) {
         self.waits.push(inst, start, len, kind, arg, reg);
-        self.note(Change::Span { inst, start, len, kind, arg, reg });
     }
 
     /// Adds one waiting cycle, extending the instance's last span when it
     /// is the same wait one cycle earlier.
     fn wait_cycle(&mut self, inst: u32, cycle: u32, kind: WaitKind, arg: u32) {
-        self.note(Change::Wait { inst, cycle, kind, arg });
         self.apply_wait(inst, cycle, kind, arg);
     }
 
@@ -414,14 +360,12 @@ impl PipelineTraceView {
         let i = idx as usize;
         let cycle = self.cycle;
         self.issued[i] = cycle;
-        self.note(Change::Issued(idx, cycle));
         if let Some(p) = self.waiting_ready.iter().position(|&w| w == idx) {
             self.waiting_ready.swap_remove(p);
         }
         for u in used {
             let (res, unit) = (u.resource.0 as usize, u.resource.1);
             self.uses.push((idx, res as u32, u.cycles.as_f64() as f32));
-            self.note(Change::Use(idx, res as u32, u.cycles.as_f64() as f32));
             if let Some(&base) = self.unit_base.get(res) {
                 let slot = base as usize + unit.trailing_zeros() as usize;
                 if let Some(b) = self.busy_until.get_mut(slot) {
@@ -541,260 +485,31 @@ impl PipelineTraceView {
         self.hi = self.hi.max(idx + 1);
     }
 
-    /// Applies one change (live, or replayed with its instance and cycle
-    /// shifted).
-    fn apply(&mut self, c: Change) {
-        let limit = self.limit;
-        match c {
-            Change::Dispatched(i, t) if i < limit && self.dispatched[i as usize] == UNSET => {
-                self.dispatched[i as usize] = t;
-                self.dispatched_count += 1;
-            }
-            Change::Ready(i, t) if i < limit => self.ready[i as usize] = t,
-            Change::Issued(i, t) if i < limit => self.issued[i as usize] = t,
-            Change::Executed(i, t) if i < limit => self.executed[i as usize] = t,
-            Change::Retired(i, t) if i < limit => {
-                self.retired[i as usize] = t;
-                self.is_retired[i as usize] = true;
-                while (self.first_unretired as usize) < self.is_retired.len() && self.is_retired[self.first_unretired as usize] {
-                    self.first_unretired += 1;
-                }
-            }
-            Change::Use(i, r, c) if i < limit => self.uses.push((i, r, c)),
-            Change::Span { inst, start, len, kind, arg, reg } if inst < limit => self.waits.push(inst, start, len, kind, arg, reg),
-            Change::Wait { inst, cycle, kind, arg } if inst < limit => self.apply_wait(inst, cycle, kind, arg),
-            _ => {}
-        }
-    }
-
-    /// Replays the changes logged since `pos` `periods` times, each time
-    /// `p` instances and `q` cycles later: what the skipped periods would
-    /// have recorded (the pipeline's state, and so its events, repeat).
-    fn replay(&mut self, pos: usize, periods: u32, p: u32, q: u32) {
-        let logged: Vec<Change> = self.log[pos..].to_vec();
-        let data = |k: WaitKind, a: u32, d: u32| match k {
-            WaitKind::Register | WaitKind::Memory if a != UNSET => a + d,
-            _ => a,
-        };
-        for r in 1..=periods {
-            let (d, c) = (r * p, r * q);
-            if d >= self.limit {
-                break;
-            }
-            for &ch in &logged {
-                let shifted = match ch {
-                    Change::Dispatched(i, t) => Change::Dispatched(i + d, t + c),
-                    Change::Ready(i, t) => Change::Ready(i + d, t + c),
-                    Change::Issued(i, t) => Change::Issued(i + d, t + c),
-                    Change::Executed(i, t) => Change::Executed(i + d, t + c),
-                    Change::Retired(i, t) => Change::Retired(i + d, t + c),
-                    Change::Use(i, res, x) => Change::Use(i + d, res, x),
-                    Change::Span { inst, start, len, kind, arg, reg } => {
-                        Change::Span { inst: inst + d, start: start + c, len, kind, arg: data(kind, arg, d), reg }
-                    }
-                    Change::Wait { inst, cycle, kind, arg } => {
-                        Change::Wait { inst: inst + d, cycle: cycle + c, kind, arg: data(kind, arg, d) }
-                    }
-                };
-                self.apply(shifted);
-            }
-        }
-    }
-
-    /// The pipeline skipped `insts` instructions and `cycles` cycles: whole
-    /// periods of a steady state (see the module doc).
+    /// The pipeline skipped `insts` instructions and `cycles` cycles. It
+    /// only does so once every recorded instance has retired (see
+    /// `steady_counters`), so the skipped instances are all past the
+    /// record: only the view's clocks and the resource units' busy
+    /// horizons move.
     fn fast_forward(&mut self, cycles: u32, insts: u32) {
         let now = self.cycle;
-        let count = self.dispatched_count;
-        // Exactly: the changes logged over one period, replayed.
-        let exact = self.instants.iter().rev().find_map(|&(c, d, pos)| {
-            let (q, p) = (now.checked_sub(c)?, count.checked_sub(d)?);
-            (q != 0 && p != 0 && cycles.is_multiple_of(q) && insts.is_multiple_of(p) && cycles / q == insts / p && pos != usize::MAX)
-                .then_some((p, q, pos))
-        });
-        if let Some((p, q, pos)) = exact {
-            self.replay(pos, insts / p, p, q);
-            let (k, limit) = (insts, self.limit);
-            for w in &mut self.waiting_ready {
-                *w += k;
-            }
-            self.waiting_ready.retain(|&w| w < limit);
-            for b in &mut self.busy_until {
-                if *b > now {
-                    *b += cycles;
-                }
-            }
-            self.cycle += cycles;
-            self.offset += k;
-            self.hi = (self.hi + k).min(limit);
-            self.instants.clear();
-            self.log.clear();
-            return;
-        }
-        // The period: the instant compared with now, (q, p) with m * q ==
-        // cycles and m * p == insts.
-        let candidates: Vec<(u32, u32)> = self
-            .instants
-            .iter()
-            .rev()
-            .filter_map(|&(c, d, _)| {
-                let (q, p) = (now.checked_sub(c)?, count.checked_sub(d)?);
-                (q != 0 && p != 0 && cycles.is_multiple_of(q) && insts.is_multiple_of(p) && cycles / q == insts / p).then_some((p, q))
-            })
-            .collect();
-        // Prefer one the recorded dispatch cycles repeat with (the period
-        // before the skip looks like the one compared).
-        let lo = self.first_unretired;
-        let repeats = |&(p, q): &(u32, u32)| {
-            lo >= 2 * p
-                && (lo - p..lo).all(|i| {
-                    let (a, b) = (self.dispatched[i as usize], self.dispatched[(i - p) as usize]);
-                    a != UNSET && b != UNSET && a == b + q
-                })
-        };
-        let period = candidates.iter().copied().find(|c| repeats(c)).or(candidates.first().copied());
-        let (p, q) = period.unwrap_or((insts, cycles));
-        let (lo, hi, k, limit) = (self.first_unretired, self.hi, insts, self.limit);
-        // Instances in flight move forward by `k` instances and `cycles`.
-        for i in (lo..hi).rev() {
-            let (from, to) = (i as usize, (i + k) as usize);
-            if to < limit as usize {
-                let shift = |v: u32, unset: u32| if v == unset { v } else { v + cycles };
-                self.dispatched[to] = shift(self.dispatched[from], UNSET);
-                self.ready[to] = shift(self.ready[from], 0);
-                self.issued[to] = shift(self.issued[from], 0);
-                self.executed[to] = shift(self.executed[from], 0);
-                self.retired[to] = shift(self.retired[from], 0);
-                self.is_retired[to] = self.is_retired[from];
-                self.last_span[to] = self.last_span[from];
-            }
-            self.last_span[from] = UNSET;
-        }
-        for s in 0..self.waits.len() {
-            let i = self.waits.instance[s];
-            if i >= lo && i < hi {
-                self.waits.instance[s] = i + k;
-                self.waits.start[s] += cycles;
-                if matches!(self.waits.kind[s], WaitKind::Register | WaitKind::Memory) && self.waits.arg[s] != UNSET {
-                    self.waits.arg[s] += k;
-                }
-            }
-        }
-        for u in &mut self.uses {
-            if u.0 >= lo && u.0 < hi {
-                u.0 += k;
-            }
-        }
-        for w in &mut self.waiting_ready {
-            *w += k;
-        }
-        self.waiting_ready.retain(|&w| w < limit);
-        // The skipped instances: the period before `lo`, repeated.
-        if lo >= p {
-            let base = lo - p;
-            let base_spans: Vec<usize> =
-                (0..self.waits.len()).filter(|&s| (base..lo).contains(&self.waits.instance[s])).collect();
-            let base_uses: Vec<(u32, u32, f32)> = self.uses.iter().copied().filter(|u| (base..lo).contains(&u.0)).collect();
-            let periods = k / p;
-            let extra = base_spans.len() * periods as usize;
-            for col in [&mut self.waits.instance, &mut self.waits.start, &mut self.waits.len, &mut self.waits.arg, &mut self.waits.reg] {
-                col.reserve(extra);
-            }
-            self.waits.kind.reserve(extra);
-            self.uses.reserve(base_uses.len() * periods as usize);
-            for r in 1..=periods {
-                let (di, dc) = (r * p, r * q);
-                let first = base + di;
-                if first >= limit {
-                    break;
-                }
-                for x in 0..p {
-                    let (from, to) = ((base + x) as usize, (base + x + di) as usize);
-                    if to >= limit as usize {
-                        break;
-                    }
-                    let shift = |v: u32, unset: u32| if v == unset { v } else { v + dc };
-                    self.dispatched[to] = shift(self.dispatched[from], UNSET);
-                    self.ready[to] = shift(self.ready[from], 0);
-                    self.issued[to] = shift(self.issued[from], 0);
-                    self.executed[to] = shift(self.executed[from], 0);
-                    self.retired[to] = shift(self.retired[from], 0);
-                    self.is_retired[to] = true;
-                }
-                for &s in &base_spans {
-                    let w = &self.waits;
-                    let inst = w.instance[s] + di;
-                    if inst >= limit {
-                        continue;
-                    }
-                    let arg = match w.kind[s] {
-                        WaitKind::Register | WaitKind::Memory if w.arg[s] != UNSET => w.arg[s] + di,
-                        _ => w.arg[s],
-                    };
-                    let (start, len, kind, reg) = (w.start[s] + dc, w.len[s], w.kind[s], w.reg[s]);
-                    self.waits.push(inst, start, len, kind, arg, reg);
-                }
-                for &(i, res, c) in &base_uses {
-                    if i + di < limit {
-                        self.uses.push((i + di, res, c));
-                    }
-                }
-            }
-        }
         for b in &mut self.busy_until {
             if *b > now {
                 *b += cycles;
             }
         }
         self.cycle += cycles;
-        self.offset += k;
-        self.hi = (hi + k).min(limit);
-        self.first_unretired = (lo + k).min(limit);
-        self.dispatched_count += k;
-        self.instants.clear();
-        self.log.clear();
+        self.offset += insts;
     }
 }
 
 impl Listener for PipelineTraceView {
     fn steady_counters(&mut self, _c: &mut dyn crate::pipeline::events::Counters) -> bool {
-        // Nothing to list: the skipped instances are rebuilt from the
-        // period, which these instants give (see `fast_forward`).
-        // The pipeline compares the state at one instant with the state
-        // one period later (the next instant; a confirmation looks twice
-        // at the same cycle): the log is kept from the last instant on.
-        // The first look, before the simulation starts, is no period's
-        // start (and logging from then on would cost for nothing).
-        if self.cycle == 0 || self.instants.last().is_some_and(|x| x.0 == self.cycle) {
-            return true;
-        }
-        // Equal pipeline states do not make equal histories of the
-        // instances in flight (their dispatch and wait cycles are not in
-        // the state), so no period is skipped while a recorded instance
-        // is still in flight; afterwards the skipped instances are past
-        // the record and only the view's own clocks move.
-        if self.first_unretired < self.limit {
-            return false;
-        }
-        if let Some(&(_, _, last)) = self.instants.last() {
-            let keep = last != usize::MAX;
-            if keep {
-                self.log.drain(..last);
-            } else {
-                self.log.clear();
-            }
-            for x in &mut self.instants {
-                x.2 = usize::MAX;
-            }
-            if let (true, Some(x)) = (keep, self.instants.last_mut()) {
-                x.2 = 0;
-            }
-        }
-        if self.instants.len() >= 4096 {
-            self.instants.drain(..2048);
-        }
-        self.instants.push((self.cycle, self.dispatched_count, self.log.len()));
-        true
+        // Nothing to list, but no period may be skipped while a recorded
+        // instance is in flight: equal pipeline states do not make equal
+        // histories of the instances in flight (their dispatch and wait
+        // cycles are not in the state). The first look, before the
+        // simulation starts, only asks whether fast-forward is possible.
+        self.cycle == 0 || self.first_unretired >= self.limit
     }
     fn on_fast_forward(&mut self, cycles: u64, insts: u32) {
         self.fast_forward(cycles as u32, insts);
@@ -852,23 +567,23 @@ impl Listener for PipelineTraceView {
         match ev.kind {
             InstEventKind::Dispatched { .. } => {
                 if self.dispatched[i] == UNSET {
-                    self.apply(Change::Dispatched(idx, cycle));
-                    self.note(Change::Dispatched(idx, cycle));
+                    self.dispatched[i] = cycle;
                 }
             }
             InstEventKind::Ready => {
-                self.apply(Change::Ready(idx, cycle));
-                self.note(Change::Ready(idx, cycle));
+                self.ready[i] = cycle;
                 self.waiting_ready.push(idx);
             }
             InstEventKind::Issued { used_resources } => self.on_issued(idx, ev.inst, used_resources),
             InstEventKind::Executed => {
-                self.apply(Change::Executed(idx, cycle));
-                self.note(Change::Executed(idx, cycle));
+                self.executed[i] = cycle;
             }
             InstEventKind::Retired { .. } => {
-                self.apply(Change::Retired(idx, cycle));
-                self.note(Change::Retired(idx, cycle));
+                self.retired[i] = cycle;
+                self.is_retired[i] = true;
+                while (self.first_unretired as usize) < self.is_retired.len() && self.is_retired[self.first_unretired as usize] {
+                    self.first_unretired += 1;
+                }
             }
             InstEventKind::Pending => {}
         }
