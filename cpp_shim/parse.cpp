@@ -209,6 +209,8 @@ rmca_parsed *rmca_parse(const rmca_target *t, const char *data, size_t len,
       MemoryBuffer::getMemBufferCopy(StringRef(data, len), buffer_name),
       guardLoc);
   p->srcMgr.AddNewSourceBuffer(std::move(guard), SMLoc());
+  out->text_start = reinterpret_cast<uint64_t>(
+      p->srcMgr.getMemoryBuffer(p->srcMgr.getMainFileID())->getBufferStart());
   p->srcMgr.setDiagHandler(diagHandler, p.get());
 
   std::string errText;

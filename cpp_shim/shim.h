@@ -246,6 +246,10 @@ typedef struct rmca_parse_result {
   uint32_t assembler_dialect;
   uint32_t num_events;
   uint32_t num_insts;
+  /* Address of the parsed text's first byte (locations are addresses in
+   * it): lets a caller that parsed several blocks as one text tell which
+   * block a location lies in. 0 for disassembled machine code. */
+  uint64_t text_start;
 } rmca_parse_result;
 
 /* Parses a whole buffer. `buffer_name` is what diagnostics call it

@@ -16,6 +16,7 @@ use std::sync::{Arc, OnceLock};
 
 use crate::analysis::{self, AnalysisOptions, Block, Collect};
 use crate::error::Error;
+use crate::mc::mca::Parsed;
 use crate::mc::target::{self, InitOutcome, Target, TargetLookup};
 use crate::mc::regs::RegisterInfo;
 use crate::mc::sched::SchedModel;
@@ -141,14 +142,25 @@ impl Session {
     pub fn analyze_named(&self, block: &Block, buffer_name: &str, opts: &AnalysisOptions) -> Result<Report, Error> {
         let mut collect = Collect::default();
         analysis::run(self, block.source(), buffer_name, opts, &mut collect)?;
-        Ok(Report {
+        Ok(self.report(collect, opts))
+    }
+
+    /// `analyze` on a block already parsed (`analysis::joint`).
+    pub(crate) fn analyze_parsed(&self, parsed: &Parsed<'_>, opts: &AnalysisOptions) -> Result<Report, Error> {
+        let mut collect = Collect::default();
+        analysis::run_parsed(self, parsed, opts, &mut collect)?;
+        Ok(self.report(collect, opts))
+    }
+
+    fn report(&self, collect: Collect, opts: &AnalysisOptions) -> Report {
+        Report {
             triple: self.triple().to_string(),
             cpu: self.resolved_cpu().to_string(),
             simulation: self.simulation_parameters(opts),
             resources: self.resource_names(),
             diagnostics: String::from_utf8_lossy(&collect.diagnostics).into_owned(),
             regions: collect.regions,
-        })
+        }
     }
 
     pub fn target(&self) -> &Target {

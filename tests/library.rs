@@ -300,3 +300,56 @@ fn many_targets_on_many_threads_give_the_serial_reports() {
         }
     });
 }
+
+/// Blocks of one batch share a parse where nothing in them can change how
+/// the next parses (`analysis::joint`); each must still get exactly what
+/// its own parse gives: trailing comments with and without a newline,
+/// separators, prefixes, and next to them blocks that must be parsed alone
+/// (labels, directives, errors, warnings, region markers, empty ones).
+#[test]
+fn blocks_sharing_a_parse_give_what_their_own_parse_gives() {
+    let tricky = [
+        "addq %rax, %rbx // last line, no newline",
+        "imulq %rax, %rbx // a comment\nsubq %rcx, %rdx // last, no newline",
+        "movl %fs:0, %eax; lock incl (%rdi)\n\n  imulq %rcx, %rdx\n",
+        "vmovaps (%rsi), %xmm1 # a comment\nvaddps %xmm1, %xmm2, %xmm3\n# only a comment\n",
+        "rep movsb\nleaq .L.str(%rip), %rdi\ncallq foo@PLT",
+        "loop: decq %rcx\njne loop",
+        ".p2align 4\naddq %rax, %rbx",
+        "foo bar",
+        "movl $1, %eax\nnotaninstruction %eax",
+        "",
+        "# nothing but a comment",
+        "# LLVM-MCA-BEGIN a\naddq %rax, %rbx\n# LLVM-MCA-END a\n",
+        ".intel_syntax noprefix\nmov eax, ebx",
+        "x = 5\nmovl $x, %eax",
+        "addq %rax, %rbx /* a C comment */",
+        "shlq $3, %rbx\r\nshrq $2, %rcx\r\n",
+        "nop\nnop\nnop\nnop\nnop\nnop\nnop\nnop\nnop\nnop\nnop\nnop",
+        "movq 8(%rsp), %rax\nmovq %rax, 16(%rsp) # store",
+    ];
+    let mut input: Vec<Block> = Vec::new();
+    for (i, b) in blocks::blocks(120, 5).into_iter().enumerate() {
+        input.push(Block::asm(b));
+        input.push(Block::asm(tricky[i % tricky.len()]));
+    }
+    let session = Session::new("x86_64-unknown-unknown", "skylake", "").unwrap();
+    let mut full_tables = AnalysisOptions::default();
+    full_tables.instruction_tables = rmca::InstructionTables::Full;
+    full_tables.show_encoding = true;
+    for opts in [
+        AnalysisOptions::default(),
+        AnalysisOptions { views: rmca::Views::all(true), print_imm_hex: true, ..AnalysisOptions::default() },
+        full_tables,
+    ] {
+        let serial: Vec<Result<Report, Error>> = input.iter().map(|b| session.analyze(b, &opts)).collect();
+        assert!(serial.iter().filter(|r| r.is_ok()).count() > input.len() / 2);
+        assert!(serial.iter().any(|r| r.is_err()));
+        for threads in [1, 2] {
+            let batch = analyze_batch(&session, &input, &opts, threads);
+            for (i, (b, s)) in batch.iter().zip(&serial).enumerate() {
+                assert!(b == s, "block {i}: {:?}\n{b:?}\n{s:?}", input[i]);
+            }
+        }
+    }
+}

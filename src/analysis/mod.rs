@@ -6,12 +6,14 @@
 //! intact (llvm-mca prints them before its error).
 //!
 //! - `options`: [`AnalysisOptions`] (llvm-mca's options as typed values);
+//! - `joint`: small blocks that share one parse (batches);
 //! - `lower`: one region's MCInsts into instruction templates;
 //! - `simulate`: the simulated pipeline with its views;
 //! - `tables`: the instruction tables and the instruction info rows;
 //! - `static_deps`: the static dependency graph and its loop-carried
 //!   chains (rmca's `-loop-carried-deps`).
 
+pub(crate) mod joint;
 mod lower;
 mod options;
 mod simulate;
@@ -101,7 +103,19 @@ pub(crate) fn run(
     if !target.has_printer(temp_variant) {
         return Err(Error::NoPrinter { triple: session.normalized_triple().to_string(), variant: temp_variant });
     }
-    let parsed = match source {
+    let parsed = parse(session, source, buffer_name, opts)?;
+    run_parsed(session, &parsed, opts, sink)
+}
+
+/// Parses or decodes `source` with the session's target.
+fn parse<'s>(
+    session: &'s Session,
+    source: Source<'_>,
+    buffer_name: &str,
+    opts: &AnalysisOptions,
+) -> Result<Parsed<'s>, Error> {
+    let target = session.target();
+    Ok(match source {
         Source::Asm(text) => {
             // Some inputs make LLVM's lexer loop forever (llvm-mca hangs
             // too); a program that owns its process may stop there.
@@ -112,17 +126,28 @@ pub(crate) fn run(
             parsed.map_err(Error::Parse)?
         }
         Source::Bytes(bytes) => target.disassemble(bytes).map_err(Error::Disassembly)?,
-    };
+    })
+}
+
+/// `run` on an input already parsed (alone, or cut out of a joint parse:
+/// `joint`).
+pub(crate) fn run_parsed(
+    session: &Session,
+    parsed: &Parsed<'_>,
+    opts: &AnalysisOptions,
+    sink: &mut dyn Sink,
+) -> Result<(), Error> {
+    let target = session.target();
     // Per-opcode model overrides (rmca's --sched-override) become classes
     // of their own for the opcodes of this input; otherwise the session's
     // model serves as it is.
     let mut sm: Cow<SchedModel> = Cow::Borrowed(session.sched_model());
     if let Some(o) = session.overrides() {
-        o.apply_to_input(target, &parsed, sm.to_mut()).map_err(Error::SchedOverride)?;
+        o.apply_to_input(target, parsed, sm.to_mut()).map_err(Error::SchedOverride)?;
     }
     let skip_parse = matches!(opts.skip_unsupported, SkipUnsupported::ParseFailure | SkipUnsupported::Any);
     let mut diagnostics = Vec::new();
-    let regions = regions::analysis_regions(&parsed, &mut diagnostics);
+    let regions = regions::analysis_regions(parsed, &mut diagnostics);
     sink.diagnostic(&diagnostics);
     let diagnostics = String::from_utf8_lossy(&diagnostics).into_owned();
     if parsed.had_errors && !skip_parse {
@@ -136,7 +161,7 @@ pub(crate) fn run(
     }
     parsed.im_init(!opts.disable_im);
     let mut im_diagnostics = Vec::new();
-    let instruments = regions::instrument_regions(&parsed, &mut im_diagnostics);
+    let instruments = regions::instrument_regions(parsed, &mut im_diagnostics);
     sink.diagnostic(&im_diagnostics);
     let im_diagnostics = String::from_utf8_lossy(&im_diagnostics).into_owned();
     if instruments.comment_error {
@@ -153,7 +178,7 @@ pub(crate) fn run(
     target.check_backend().map_err(Error::Backend)?;
 
     let behaviour = crate::targets::for_target(target, session.is_x86());
-    let input = Input { session, parsed: &parsed, sm: &sm, variant, opts, instruments: &instruments, behaviour };
+    let input = Input { session, parsed, sm: &sm, variant, opts, instruments: &instruments, behaviour };
     let mut builder = InstrBuilder::new(target, &sm, session.register_info(), opts.call_latency);
     let mut region_index = 0u32;
     for region in &regions.regions {

@@ -18,9 +18,10 @@ use std::io::{BufRead, Write};
 use rayon::prelude::*;
 use serde_json::{json, Map, Value};
 
-use super::analyze_one;
+use super::{analyze_chunk, SHARED_PARSE_BLOCKS};
 use crate::analysis::{AnalysisOptions, Block};
 use crate::error::Error;
+use crate::report::Report;
 use crate::report::export::{region_value, summary_fields, ExportViews};
 use crate::session::Session;
 
@@ -134,6 +135,46 @@ fn csv_record(m: &Map<String, Value>) -> Vec<String> {
         .collect()
 }
 
+/// Analyses `rows` on this thread, the rows of one CPU together (they
+/// may share a parse: `analyze_chunk`); one output value per row, in order.
+fn analyze_rows(
+    rows: &[Row],
+    sessions: &HashMap<String, Result<Session, Error>>,
+    config: &BatchConfig,
+) -> Vec<Map<String, Value>> {
+    let row_cpus: Vec<&str> = rows.iter().map(|row| row.cpu.as_deref().unwrap_or(&config.cpu)).collect();
+    let mut cpus = row_cpus.clone();
+    cpus.sort_unstable();
+    cpus.dedup();
+    let mut results: Vec<Option<Result<Report, Error>>> = rows.iter().map(|_| None).collect();
+    for cpu in cpus {
+        let (indices, blocks): (Vec<usize>, Vec<&Block>) = rows
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| row_cpus[i] == cpu)
+            .filter_map(|(i, row)| match (&sessions[cpu], &row.block) {
+                (Err(e), _) | (_, Err(e)) => {
+                    results[i] = Some(Err(e.clone()));
+                    None
+                }
+                (Ok(_), Ok(block)) => Some((i, block)),
+            })
+            .unzip();
+        if let Ok(session) = &sessions[cpu] {
+            for (i, result) in indices.into_iter().zip(analyze_chunk(session, &blocks, &config.options)) {
+                results[i] = Some(result);
+            }
+        }
+    }
+    rows.iter()
+        .zip(results)
+        .map(|(row, result)| {
+            let result = result.unwrap_or_else(|| Err(Error::Internal("a row was not analysed".into())));
+            result_value(row.id.clone(), result, config.views)
+        })
+        .collect()
+}
+
 /// Analyses every row of `input` and writes one line per row to `output`;
 /// `progress` is told how many rows each chunk held. Errors only for I/O
 /// (a bad row is an output row).
@@ -176,16 +217,11 @@ pub fn run(
             }
         }
         let values: Vec<Map<String, Value>> = rows
-            .into_par_iter()
-            .map(|row| {
-                let session = &sessions[row.cpu.as_deref().unwrap_or(&config.cpu)];
-                let result = match (session, row.block) {
-                    (Err(e), _) => Err(e.clone()),
-                    (_, Err(e)) => Err(e),
-                    (Ok(s), Ok(block)) => analyze_one(s, &block, &config.options),
-                };
-                result_value(row.id, result, config.views)
-            })
+            .par_chunks(SHARED_PARSE_BLOCKS)
+            .map(|chunk| analyze_rows(chunk, &sessions, config))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .flatten()
             .collect();
         for v in &values {
             match &mut sink {

@@ -16,7 +16,7 @@
 
 use rayon::prelude::*;
 
-use crate::analysis::{AnalysisOptions, Block};
+use crate::analysis::{joint, AnalysisOptions, Block};
 use crate::error::Error;
 use crate::report::Report;
 use crate::session::Session;
@@ -24,7 +24,11 @@ use crate::session::Session;
 /// Analyses one block, turning a panic (a bug of rmca's) into an error so
 /// that the other blocks and the host go on.
 pub fn analyze_one(session: &Session, block: &Block, opts: &AnalysisOptions) -> Result<Report, Error> {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| session.analyze(block, opts))).unwrap_or_else(|p| {
+    catching_panics(|| session.analyze(block, opts))
+}
+
+fn catching_panics<T>(work: impl FnOnce() -> Result<T, Error>) -> Result<T, Error> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(work)).unwrap_or_else(|p| {
         let what = p
             .downcast_ref::<&str>()
             .map(|s| s.to_string())
@@ -32,6 +36,27 @@ pub fn analyze_one(session: &Session, block: &Block, opts: &AnalysisOptions) -> 
             .unwrap_or_default();
         Err(Error::Internal(what))
     })
+}
+
+/// Blocks given to one thread at a time: they share one parse where they
+/// can (`analysis::joint`). A fixed number, so that which blocks share a
+/// parse, and so every result, does not depend on the thread count.
+pub(crate) const SHARED_PARSE_BLOCKS: usize = 32;
+
+/// Analyses `blocks` one after another on this thread, those that can
+/// sharing one parse; results in input order, each exactly
+/// `analyze_one`'s.
+pub(crate) fn analyze_chunk(session: &Session, blocks: &[&Block], opts: &AnalysisOptions) -> Vec<Result<Report, Error>> {
+    let parsed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| joint::parse_joint(session, blocks, opts)))
+        .unwrap_or_else(|_| blocks.iter().map(|_| None).collect());
+    blocks
+        .iter()
+        .zip(parsed)
+        .map(|(block, parsed)| match parsed {
+            Some(parsed) => catching_panics(|| session.analyze_parsed(&parsed, opts)),
+            None => analyze_one(session, block, opts),
+        })
+        .collect()
 }
 
 /// Analyses every block with `opts` on `threads` threads (0: one per
@@ -43,13 +68,22 @@ pub fn analyze_batch(
     opts: &AnalysisOptions,
     threads: usize,
 ) -> Vec<Result<Report, Error>> {
-    let work = || blocks.par_iter().map(|b| analyze_one(session, b, opts)).collect();
+    let work = || -> Vec<Result<Report, Error>> {
+        let chunks: Vec<Vec<Result<Report, Error>>> = blocks
+            .par_chunks(SHARED_PARSE_BLOCKS)
+            .map(|chunk| analyze_chunk(session, &chunk.iter().collect::<Vec<_>>(), opts))
+            .collect();
+        chunks.into_iter().flatten().collect()
+    };
     if threads == 0 {
         return work();
     }
     match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
         Ok(pool) => pool.install(work),
-        Err(_) => blocks.iter().map(|b| analyze_one(session, b, opts)).collect(),
+        Err(_) => blocks
+            .chunks(SHARED_PARSE_BLOCKS)
+            .flat_map(|chunk| analyze_chunk(session, &chunk.iter().collect::<Vec<_>>(), opts))
+            .collect(),
     }
 }
 

@@ -5,6 +5,7 @@
 #![allow(non_camel_case_types, non_upper_case_globals, dead_code, clippy::all)]
 
 use std::ffi::c_char;
+use std::rc::Rc;
 
 use super::raw::bindings as raw;
 use super::raw::{collect, collect_bytes, cstring, sink, text};
@@ -98,13 +99,125 @@ impl<'t> Parsed<'t> {
             });
         }
         Parsed {
-            raw: p,
+            log: Rc::new(ParseLog { raw: p }),
+            inst_base: 0,
+            block_end: None,
             _target: std::marker::PhantomData,
             had_errors: res.had_errors != 0,
             assembler_dialect: res.assembler_dialect,
             events,
             insts,
         }
+    }
+
+    /// Cuts a parse of several blocks (joined as `Target::parse_joint`
+    /// joins them) into one `Parsed` per block, as a parse of that block
+    /// alone gives it. `starts` are the blocks' first bytes as locations,
+    /// `ends` where each block's own text ends, with whether it ended with
+    /// a newline. Each event goes to the block its location lies in, in
+    /// log order (the lexer's look-ahead may log a comment of the next
+    /// block before the instruction it ends, as it does in a parse of that
+    /// block alone). A block with no instruction gets `None`; the whole is
+    /// `None` when an event lies outside the text or a block's
+    /// instructions are not one run of the log's.
+    fn split(self, starts: &[u64], ends: &[(u64, bool)]) -> Option<Vec<Option<Parsed<'t>>>> {
+        let mut parts: Vec<(Vec<ParseEvent>, Vec<McInst>, u32)> = starts.iter().map(|_| (Vec::new(), Vec::new(), 0)).collect();
+        let text_end = ends.last()?.0 + 1;
+        let Parsed { log, assembler_dialect, events, mut insts, .. } = self;
+        for ev in events {
+            if ev.loc < starts[0] || ev.loc > text_end {
+                return None;
+            }
+            let part = &mut parts[starts.partition_point(|&s| s <= ev.loc) - 1];
+            let kind = match ev.kind {
+                EventKind::Inst(i) => {
+                    if part.1.is_empty() {
+                        part.2 = i;
+                    }
+                    if i.checked_sub(part.2)? as usize != part.1.len() {
+                        return None;
+                    }
+                    part.1.push(std::mem::replace(insts.get_mut(i as usize)?, McInst::EMPTY));
+                    EventKind::Inst(part.1.len() as u32 - 1)
+                }
+                other => other,
+            };
+            part.0.push(ParseEvent { kind, loc: ev.loc });
+        }
+        Some(
+            parts
+                .into_iter()
+                .zip(ends)
+                .map(|((events, insts, base), &end)| {
+                    (!insts.is_empty()).then(|| Parsed {
+                        log: Rc::clone(&log),
+                        inst_base: base,
+                        block_end: Some(end),
+                        _target: std::marker::PhantomData,
+                        had_errors: false,
+                        assembler_dialect,
+                        events,
+                        insts,
+                    })
+                })
+                .collect(),
+        )
+    }
+}
+
+impl Target {
+    /// Parses blocks of assembly as one text, each block followed by a
+    /// newline unless it ends with one, and cuts the result into one
+    /// `Parsed` per block: one parser and context for many blocks, which
+    /// is most of a small block's parse. Only for blocks that leave no
+    /// state behind for the next (no directives, labels, assignments,
+    /// macros or multi-line comments: the caller decides); even then the
+    /// whole is `Err` when the joint parse said anything (an error, a
+    /// warning), since diagnostics name joint lines: with the blocks the
+    /// diagnostics were about, or none when that cannot be told. A block
+    /// in which no instruction was found gets `None` (its own parse tells
+    /// why).
+    pub fn parse_joint<'t>(&'t self, blocks: &[&[u8]]) -> Result<Vec<Option<Parsed<'t>>>, Vec<usize>> {
+        let mut text = Vec::with_capacity(blocks.iter().map(|b| b.len() + 1).sum());
+        let mut offsets = Vec::with_capacity(blocks.len());
+        for b in blocks {
+            offsets.push((text.len(), text.len() + b.len(), b.ends_with(b"\n")));
+            text.extend_from_slice(b);
+            if !b.ends_with(b"\n") {
+                text.push(b'\n');
+            }
+        }
+        let name = cstring("<stdin>");
+        let mut res = raw::rmca_parse_result::default();
+        let mut err = Vec::new();
+        // SAFETY: text outlives the call (the shim copies it); valid handle.
+        let p = unsafe {
+            raw::rmca_parse(self.raw, text.as_ptr() as *const c_char, text.len(), name.as_ptr(), &mut res, sink(&mut err))
+        };
+        if p.is_null() {
+            return Err(Vec::new());
+        }
+        // SAFETY: p is a fresh rmca_parsed made from self, owned by no one.
+        let whole = unsafe { Parsed::read(p, &res) };
+        let base = res.text_start;
+        let starts: Vec<u64> = offsets.iter().map(|&(s, _, _)| base + s as u64).collect();
+        let ends: Vec<(u64, bool)> = offsets.iter().map(|&(_, e, nl)| (base + e as u64, nl)).collect();
+        let diag_locs: Vec<u64> =
+            whole.events.iter().filter(|e| matches!(e.kind, EventKind::Diag { .. })).map(|e| e.loc).collect();
+        if whole.had_errors || !diag_locs.is_empty() {
+            let text_end = base + text.len() as u64;
+            let mut blamed: Vec<usize> = Vec::new();
+            for loc in diag_locs {
+                if loc < base || loc > text_end {
+                    return Err(Vec::new());
+                }
+                blamed.push(starts.partition_point(|&s| s <= loc) - 1);
+            }
+            blamed.sort_unstable();
+            blamed.dedup();
+            return Err(blamed);
+        }
+        whole.split(&starts, &ends).ok_or_else(Vec::new)
     }
 }
 
@@ -126,6 +239,11 @@ pub struct McInst {
     /// Source location as an address, comparable as LLVM compares SMLocs.
     pub loc: u64,
     pub operands: Vec<Operand>,
+}
+
+impl McInst {
+    /// What a moved-out slot holds (`Parsed::split`).
+    const EMPTY: McInst = McInst { opcode: 0, flags: 0, loc: 0, operands: Vec::new() };
 }
 
 #[derive(Clone, Debug)]
@@ -164,10 +282,32 @@ pub struct InstAnalysis {
     pub is_return: bool,
 }
 
-/// A parsed input: the event log and the instructions (owns rmca_parsed,
-/// which keeps the MCInsts the queries below refer to by index).
-pub struct Parsed<'t> {
+/// Owns one C++ rmca_parsed: the MCInsts, the source buffers, printers
+/// and the instrument manager of a parse.
+struct ParseLog {
     raw: *mut raw::rmca_parsed,
+}
+
+impl Drop for ParseLog {
+    fn drop(&mut self) {
+        // SAFETY: raw came from rmca_parse or rmca_disassemble and is freed
+        // once, by its only owner.
+        unsafe { raw::rmca_parsed_free(self.raw) }
+    }
+}
+
+/// A parsed input: the event log and the instructions, as one input's
+/// parse gives them. Usually the whole of one parse; a block cut out of a
+/// joint parse (`Target::parse_joint`) shares that parse's C++ object,
+/// and its instruction indices are offset into it (`inst_base`). Not
+/// `Send`: the parts of one parse stay on the thread that made it.
+pub struct Parsed<'t> {
+    log: Rc<ParseLog>,
+    /// Index of this input's first MCInst in the C++ parse.
+    inst_base: u32,
+    /// For a block of a joint parse: where its own text ends, and whether
+    /// it ended with a newline (the joint text adds one when not).
+    block_end: Option<(u64, bool)>,
     // The C++ object points into its target's MC objects.
     _target: std::marker::PhantomData<&'t Target>,
     pub had_errors: bool,
@@ -176,20 +316,13 @@ pub struct Parsed<'t> {
     pub insts: Vec<McInst>,
 }
 
-impl Drop for Parsed<'_> {
-    fn drop(&mut self) {
-        // SAFETY: raw came from rmca_parse and is freed once.
-        unsafe { raw::rmca_parsed_free(self.raw) }
-    }
-}
-
 impl Parsed<'_> {
     /// A message at `loc`, formatted as llvm::SourceMgr prints it.
     pub fn format_diag(&self, loc: u64, kind: DiagKind, msg: &str) -> Vec<u8> {
         let m = cstring(msg);
-        // SAFETY: self.raw is the live parse this value owns; `m` is a C
+        // SAFETY: self.log.raw is the live parse this value owns; `m` is a C
         // string alive for the call; the sink's buffer outlives it.
-        collect_bytes(|s| unsafe { raw::rmca_format_diag(self.raw, loc, kind as u32, m.as_ptr(), s) })
+        collect_bytes(|s| unsafe { raw::rmca_format_diag(self.log.raw, loc, kind as u32, m.as_ptr(), s) })
     }
 
     /// Sets up this input's instrument manager (`enable` false:
@@ -197,45 +330,45 @@ impl Parsed<'_> {
     pub fn im_init(&self, enable: bool) {
         // SAFETY: valid handle; the parse owns its manager (Parsed is
         // neither Send nor Sync, so no other thread reaches it).
-        unsafe { raw::rmca_im_init(self.raw, enable as u32) }
+        unsafe { raw::rmca_im_init(self.log.raw, enable as u32) }
     }
 
     pub fn im_ignores(&self) -> bool {
         // SAFETY: valid handle.
-        unsafe { raw::rmca_im_ignores(self.raw) != 0 }
+        unsafe { raw::rmca_im_ignores(self.log.raw) != 0 }
     }
 
     pub fn im_supports(&self, kind: &str) -> bool {
         let k = cstring(kind);
         // SAFETY: valid handle and C string.
-        unsafe { raw::rmca_im_supports(self.raw, k.as_ptr()) != 0 }
+        unsafe { raw::rmca_im_supports(self.log.raw, k.as_ptr()) != 0 }
     }
 
     /// A new instrument's id, or None when the manager rejects the data.
     pub fn im_create(&self, kind: &str, data: &str) -> Option<u32> {
         let (k, d) = (cstring(kind), cstring(data));
         // SAFETY: valid handle and C strings; the parse owns the instrument.
-        let id = unsafe { raw::rmca_im_create(self.raw, k.as_ptr(), d.as_ptr()) };
+        let id = unsafe { raw::rmca_im_create(self.log.raw, k.as_ptr(), d.as_ptr()) };
         (id != 0).then_some(id)
     }
 
     pub fn im_kind(&self, id: u32) -> String {
         // SAFETY: valid handle and sink.
-        collect(|s| unsafe { raw::rmca_im_kind(self.raw, id, s) })
+        collect(|s| unsafe { raw::rmca_im_kind(self.log.raw, id, s) })
     }
 
     /// The value of a generic LLVM-MCA-LATENCY instrument, if it has one.
     pub fn im_latency(&self, id: u32) -> Option<u32> {
         let mut v = 0u32;
         // SAFETY: valid handle and out pointer.
-        (unsafe { raw::rmca_im_latency(self.raw, id, &mut v) } != 0).then_some(v)
+        (unsafe { raw::rmca_im_latency(self.log.raw, id, &mut v) } != 0).then_some(v)
     }
 
     /// Instruments the instrument manager derives from an instruction.
     pub fn im_from_inst(&self, inst: u32) -> Vec<u32> {
         let mut buf = [0u32; 8];
         // SAFETY: valid handle, buffer of the stated capacity.
-        let n = unsafe { raw::rmca_im_from_inst(self.raw, inst, buf.as_mut_ptr(), buf.len() as u32) } as usize;
+        let n = unsafe { raw::rmca_im_from_inst(self.log.raw, self.inst_base + inst, buf.as_mut_ptr(), buf.len() as u32) } as usize;
         buf[..n.min(buf.len())].to_vec()
     }
 
@@ -247,20 +380,20 @@ impl Parsed<'_> {
     pub fn im_sched_class(&self, inst: u32, ids: &[u32], sew_fallback: bool) -> Option<u32> {
         // SAFETY: valid handle; ids outlives the call.
         let sc = unsafe {
-            raw::rmca_im_sched_class(self.raw, inst, ids.as_ptr(), ids.len() as u32, sew_fallback as u32)
+            raw::rmca_im_sched_class(self.log.raw, self.inst_base + inst, ids.as_ptr(), ids.len() as u32, sew_fallback as u32)
         };
         (sc != raw::RMCA_SCHED_CLASS_UNRESOLVED).then_some(sc)
     }
 
     pub fn resolve_variant(&self, inst: u32, sched_class: u32) -> u32 {
         // SAFETY: valid handle; the shim checks the index.
-        unsafe { raw::rmca_resolve_variant(self.raw, inst, sched_class) }
+        unsafe { raw::rmca_resolve_variant(self.log.raw, self.inst_base + inst, sched_class) }
     }
 
     pub fn analyze(&self, inst: u32, proc_id: u32, num_writes: u32) -> InstAnalysis {
         let mut a = raw::rmca_inst_analysis::default();
         // SAFETY: valid handle and out pointer.
-        unsafe { raw::rmca_inst_analyze(self.raw, inst, proc_id, num_writes, &mut a) };
+        unsafe { raw::rmca_inst_analyze(self.log.raw, self.inst_base + inst, proc_id, num_writes, &mut a) };
         InstAnalysis {
             has_mcia: a.has_mcia != 0,
             is_zero_idiom: a.is_zero_idiom != 0,
@@ -279,7 +412,7 @@ impl Parsed<'_> {
     pub fn print_inst(&self, inst: u32, variant: u32, imm_hex: bool) -> Result<String, String> {
         let mut out = Vec::new();
         // SAFETY: valid handle and sink.
-        let st = unsafe { raw::rmca_print_inst(self.raw, inst, variant, imm_hex as u32, sink(&mut out)) };
+        let st = unsafe { raw::rmca_print_inst(self.log.raw, self.inst_base + inst, variant, imm_hex as u32, sink(&mut out)) };
         if st == 0 {
             Ok(text(out))
         } else {
@@ -294,14 +427,21 @@ impl Parsed<'_> {
         let mut out = Vec::new();
         // SAFETY: valid handle and sink; the shim checks that loc lies in
         // one of the parse's buffers before reading from it.
-        let found = unsafe { raw::rmca_source_line(self.raw, loc, sink(&mut out)) };
+        let found = unsafe { raw::rmca_source_line(self.log.raw, loc, sink(&mut out)) };
+        // A block of a joint parse that did not end with a newline has its
+        // last line ended by the joint text's newline: alone, it had none.
+        if let Some((end, false)) = self.block_end {
+            if loc + out.len() as u64 == end {
+                return None;
+            }
+        }
         (found != 0).then_some(out)
     }
 
     pub fn encode_inst(&self, inst: u32) -> Result<Vec<u8>, String> {
         let mut out = Vec::new();
         // SAFETY: valid handle and sink.
-        let st = unsafe { raw::rmca_encode_inst(self.raw, inst, sink(&mut out)) };
+        let st = unsafe { raw::rmca_encode_inst(self.log.raw, self.inst_base + inst, sink(&mut out)) };
         if st == 0 {
             Ok(out)
         } else {
