@@ -34,13 +34,13 @@ def main():
     end = time.monotonic() + seconds
     rounds = 0
     props = [test_fuzz.test_analyze_never_crashes, test_fuzz.test_batch_never_crashes,
-             test_fuzz.test_wrong_types_are_exceptions]
+             test_fuzz.test_batch_equals_one_analysis_per_block, test_fuzz.test_wrong_types_are_exceptions]
     while time.monotonic() < end:
         for p in props:
             p()
         rounds += 1
         print(f"{time.monotonic() - end + seconds:6.0f} s: {rounds} rounds, {COUNT['n']} single analyses", flush=True)
-    print(f"done: {rounds} rounds of 3 properties x 400 examples, {COUNT['n']} single analyses, no crash")
+    print(f"done: {rounds} rounds of {len(props)} properties x 400 examples, {COUNT['n']} single analyses, no crash")
 
 
 if __name__ == "__main__":

@@ -67,6 +67,28 @@ def test_batch_never_crashes(items, threads):
     assert all(isinstance(r, (rmca.Report, rmca.AnalysisError)) for r in out)
 
 
+def outcome(result):
+    """A result as comparable data: the report's JSON, or the error's text."""
+    if isinstance(result, rmca.AnalysisError):
+        return ("error", str(result))
+    return ("report", result.to_json())
+
+
+@FUZZ
+@given(items=st.lists(asm_text, min_size=2, max_size=40), threads=st.integers(1, 3))
+def test_batch_equals_one_analysis_per_block(items, threads):
+    # A batch parses blocks of instruction lines together (rmca's joint
+    # parse); each block must still get exactly what its own analysis gives.
+    try:
+        out = rmca.analyze_batch(items, TRIPLE, "skylake", threads=threads)
+    except ValueError:  # a str that is not valid UTF-8 (lone surrogates)
+        return
+    for block, got in zip(items, out):
+        # A batch of one block is that block's own analysis.
+        (alone,) = rmca.analyze_batch([block], TRIPLE, "skylake", threads=1)
+        assert outcome(got) == outcome(alone), block
+
+
 @FUZZ
 @given(args=st.tuples(weird, weird, weird))
 def test_wrong_types_are_exceptions(args):
