@@ -14,13 +14,14 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::analysis::{self, AnalysisOptions, Block, Collect};
+// `Session::analyze` and its kin are in `analysis` (they run it), so
+// that this file does not depend on the analysis it serves.
+use crate::analysis::options::AnalysisOptions;
 use crate::error::Error;
-use crate::mc::mca::Parsed;
 use crate::mc::target::{self, InitOutcome, Target, TargetLookup};
 use crate::mc::regs::RegisterInfo;
 use crate::mc::sched::SchedModel;
-use crate::report::{Report, SimulationParameters};
+use crate::report::SimulationParameters;
 use crate::sched::overrides::Overrides;
 
 /// An initialised target with its models (see the module docs).
@@ -131,36 +132,6 @@ impl Session {
         o.apply(&shared.target, &mut shared.sched).map_err(Error::SchedOverride)?;
         shared.overrides = Some(o);
         Ok(Session { shared: Arc::new(shared) })
-    }
-
-    /// Analyses `block` (all its regions) with `opts`.
-    pub fn analyze(&self, block: &Block, opts: &AnalysisOptions) -> Result<Report, Error> {
-        self.analyze_named(block, "<stdin>", opts)
-    }
-
-    /// `analyze`, calling the input `buffer_name` in diagnostics.
-    pub fn analyze_named(&self, block: &Block, buffer_name: &str, opts: &AnalysisOptions) -> Result<Report, Error> {
-        let mut collect = Collect::default();
-        analysis::run(self, block.source(), buffer_name, opts, &mut collect)?;
-        Ok(self.report(collect, opts))
-    }
-
-    /// `analyze` on a block already parsed (`analysis::joint`).
-    pub(crate) fn analyze_parsed(&self, parsed: &Parsed<'_>, opts: &AnalysisOptions) -> Result<Report, Error> {
-        let mut collect = Collect::default();
-        analysis::run_parsed(self, parsed, opts, &mut collect)?;
-        Ok(self.report(collect, opts))
-    }
-
-    fn report(&self, collect: Collect, opts: &AnalysisOptions) -> Report {
-        Report {
-            triple: self.triple().to_string(),
-            cpu: self.resolved_cpu().to_string(),
-            simulation: self.simulation_parameters(opts),
-            resources: self.resource_names(),
-            diagnostics: String::from_utf8_lossy(&collect.diagnostics).into_owned(),
-            regions: collect.regions,
-        }
     }
 
     pub fn target(&self) -> &Target {

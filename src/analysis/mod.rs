@@ -15,7 +15,7 @@
 
 pub(crate) mod joint;
 mod lower;
-mod options;
+pub(crate) mod options;
 mod simulate;
 pub mod static_deps;
 mod tables;
@@ -29,7 +29,7 @@ use crate::mc::mca::Parsed;
 use crate::mc::sched::SchedModel;
 use crate::model::builder::InstrBuilder;
 use crate::regions;
-use crate::report::RegionReport;
+use crate::report::{RegionReport, Report};
 use crate::session::Session;
 
 /// What to analyse: assembly text, or machine code for the target's
@@ -202,6 +202,38 @@ pub(crate) fn run_parsed(
         return Err(Error::NoInstructions);
     }
     Ok(())
+}
+
+impl Session {
+    /// Analyses `block` (all its regions) with `opts`.
+    pub fn analyze(&self, block: &Block, opts: &AnalysisOptions) -> Result<Report, Error> {
+        self.analyze_named(block, "<stdin>", opts)
+    }
+
+    /// `analyze`, calling the input `buffer_name` in diagnostics.
+    pub fn analyze_named(&self, block: &Block, buffer_name: &str, opts: &AnalysisOptions) -> Result<Report, Error> {
+        let mut collect = Collect::default();
+        run(self, block.source(), buffer_name, opts, &mut collect)?;
+        Ok(self.report(collect, opts))
+    }
+
+    /// `analyze` on a block already parsed (`analysis::joint`).
+    pub(crate) fn analyze_parsed(&self, parsed: &Parsed<'_>, opts: &AnalysisOptions) -> Result<Report, Error> {
+        let mut collect = Collect::default();
+        run_parsed(self, parsed, opts, &mut collect)?;
+        Ok(self.report(collect, opts))
+    }
+
+    fn report(&self, collect: Collect, opts: &AnalysisOptions) -> Report {
+        Report {
+            triple: self.triple().to_string(),
+            cpu: self.resolved_cpu().to_string(),
+            simulation: self.simulation_parameters(opts),
+            resources: self.resource_names(),
+            diagnostics: String::from_utf8_lossy(&collect.diagnostics).into_owned(),
+            regions: collect.regions,
+        }
+    }
 }
 
 /// What every region of one input shares.
