@@ -331,6 +331,15 @@ impl ResourceManager {
         r
     }
 
+    /// `check_availability(desc)`, through `pre` when there is one.
+    #[inline]
+    pub fn check_availability_with(&mut self, desc: &InstrDesc, pre: Option<&AvailPre>) -> u64 {
+        match pre {
+            Some(pre) => self.check_availability_pre(desc, pre),
+            None => self.check_availability(desc),
+        }
+    }
+
     /// `check_availability_pre`, and the state-index bits of the resources
     /// that made the check fail: until one of them is released (see
     /// `take_released`), the check keeps failing. Not for `pre.overlap`.

@@ -296,10 +296,7 @@ impl Scheduler {
 
     /// `rm.check_availability` of the instruction's descriptor.
     pub fn check_availability_of(&mut self, inst: &crate::pipeline::instruction::Instruction) -> u64 {
-        match self.avail_pre.get(inst.desc_id as usize) {
-            Some(pre) => self.rm.check_availability_pre(inst.desc(), pre),
-            None => self.rm.check_availability(inst.desc()),
-        }
+        self.rm.check_availability_with(inst.desc(), self.avail_pre.get(inst.desc_id as usize))
     }
 
     /// Picks the next instruction to issue from the ready set, if any.
