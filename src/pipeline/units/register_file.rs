@@ -575,24 +575,50 @@ impl RegisterFile {
     /// count only through `elapsed < ra_cap` (the largest negative read
     /// advance), so elapsed times are clamped to it.
     pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>, regs: &[u32], ra_cap: u32) {
-        for f in &self.files {
-            s.u(f.num_used as u64);
-            s.u(f.num_moves_eliminated as u64);
+        let Self {
+            files,
+            moves_eliminated,
+            writes,
+            renaming,
+            zero,
+            // Write-back cycles are taken relative to it (below).
+            current_cycle: _,
+            // Scratch, cleared before each use.
+            scratch_writes: _,
+            scratch_committed: _,
+            // Printed once, before the run.
+            warnings: _,
+        } = self;
+        for f in files {
+            // Sizes and limits are fixed for the run.
+            let Tracker {
+                num_used,
+                num_moves_eliminated,
+                num_phys_regs: _,
+                max_moves_eliminated_per_cycle: _,
+                allow_zero_move_elimination_only: _,
+            } = f;
+            s.u(*num_used as u64);
+            s.u(*num_moves_eliminated as u64);
         }
-        s.b(self.moves_eliminated);
+        s.b(*moves_eliminated);
         for &r in regs {
-            let wr = &self.writes[r as usize];
+            let wr = &writes[r as usize];
+            let WriteRef { iid, write, write_res_id, register_id, write_back_cycle: _ } = wr;
             if wr.is_valid() {
-                s.iid(wr.iid);
-                s.u(wr.write.map_or(u64::MAX, |w| w as u64));
+                s.iid(*iid);
+                s.u(write.map_or(u64::MAX, |w| w as u64));
+                // (The write-back cycle, relative and clamped.)
                 s.u(self.elapsed_since_write_back(wr).min(ra_cap) as u64);
-                s.u(wr.write_res_id as u64);
-                s.u(wr.register_id as u64);
+                s.u(*write_res_id as u64);
+                s.u(*register_id as u64);
             } else {
                 s.u(u64::MAX);
             }
-            s.u(self.renaming[r as usize].alias_reg as u64);
-            s.b(self.zero[r as usize]);
+            // Only `alias_reg` changes during a run.
+            let Renaming { alias_reg, prf: _, cost: _, rename_as: _, allow_move_elimination: _ } = renaming[r as usize];
+            s.u(alias_reg as u64);
+            s.b(zero[r as usize]);
         }
     }
 

@@ -764,28 +764,64 @@ impl ResourceManager {
     /// Appends this unit's state, with cycles relative to now (see
     /// `pipeline::steady`).
     pub(crate) fn steady_signature(&self, s: &mut Sig<'_>) {
-        for rs in self.states.iter().flatten() {
-            s.u(rs.ready_mask);
-            s.u(rs.available_slots as u64);
-            s.b(rs.reserved);
-            if let Some(rr) = &rs.strategy {
-                s.u(rr.next_in_sequence);
-                s.u(rr.removed_from_next);
+        let Self {
+            states,
+            busy,
+            now,
+            next_release,
+            available_proc_res_units,
+            reserved_groups,
+            available_buffers,
+            reserved_buffers,
+            released,
+            // Fixed by the model.
+            unit_to_groups: _,
+            proc_res_masks: _,
+            index_to_proc_res: _,
+            proc_res_unit_mask: _,
+            mask_of: _,
+            round_robin: _,
+            // Follow from the fields above.
+            busy_units: _,
+            ready0: _,
+            ready1: _,
+            // Scratch, cleared before each use.
+            scratch_units: _,
+        } = self;
+        for rs in states.iter().flatten() {
+            let ResourceState {
+                ready_mask,
+                available_slots,
+                reserved,
+                strategy,
+                // Fixed by the model.
+                proc_res_id: _,
+                mask: _,
+                size_mask: _,
+                buffer_size: _,
+                is_group: _,
+            } = rs;
+            s.u(*ready_mask);
+            s.u(*available_slots as u64);
+            s.b(*reserved);
+            if let Some(RoundRobin { next_in_sequence, removed_from_next, all_units: _ }) = strategy {
+                s.u(*next_in_sequence);
+                s.u(*removed_from_next);
             }
         }
-        s.u(self.busy.len() as u64);
-        for &((mask, unit), at) in &self.busy {
+        s.u(busy.len() as u64);
+        // Cycles relative to now.
+        for &((mask, unit), at) in busy {
             s.u(mask);
             s.u(unit);
-            s.u(at.wrapping_sub(self.now));
+            s.u(at.wrapping_sub(*now));
         }
-        s.u(if self.next_release == u64::MAX { u64::MAX } else { self.next_release.wrapping_sub(self.now) });
-        s.u(self.available_proc_res_units);
-        s.u(self.reserved_groups);
-        s.u(self.available_buffers);
-        s.u(self.reserved_buffers);
-        // `ready0`/`ready1` and `busy_units` follow from the fields above.
-        s.u(self.released);
+        s.u(if *next_release == u64::MAX { u64::MAX } else { next_release.wrapping_sub(*now) });
+        s.u(*available_proc_res_units);
+        s.u(*reserved_groups);
+        s.u(*available_buffers);
+        s.u(*reserved_buffers);
+        s.u(*released);
     }
 
     #[cfg(test)]
