@@ -14,7 +14,7 @@ use crate::pipeline::notify::Notify;
 use crate::pipeline::signature::Sig;
 use crate::pipeline::stages::entry::NextStage;
 use crate::pipeline::stages::retire::retire;
-use crate::pipeline::units::register_file::on_writes_issued;
+use crate::pipeline::units::dependencies::on_writes_issued;
 use crate::pipeline::units::resource_manager::{AvailPre, ResourceManager};
 use crate::pipeline::units::Units;
 

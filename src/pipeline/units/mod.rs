@@ -4,6 +4,7 @@
 //! register file, the LSU, and the model they read); the out-of-order
 //! pipeline adds its scheduler and retire control unit beside it, and the
 //! in-order issue stage owns its resource manager, as llvm-mca wires them.
+pub mod dependencies;
 pub mod lsu;
 pub mod register_file;
 pub mod resource_manager;

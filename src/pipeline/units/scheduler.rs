@@ -12,7 +12,7 @@ use crate::model::desc::InstrDesc;
 use crate::pipeline::events::{ReleaseCycles, ResourceRef};
 use crate::pipeline::instruction::InstStore;
 use crate::pipeline::units::lsu::{Lsu, LsuStatus};
-use crate::pipeline::units::register_file::on_writes_issued;
+use crate::pipeline::units::dependencies::on_writes_issued;
 use crate::pipeline::signature::Sig;
 use crate::pipeline::units::resource_manager::{AvailPre, BufferAvailability, ResourceManager};
 
