@@ -128,23 +128,14 @@ impl ExecuteStage {
         self.num_issued_opcodes += u.insts.get(iid).num_micro_ops();
         self.notify_buffers(iid, false, u, sched, out);
         if out.wants(interest::ISSUED) {
-            self.used_resources.clear();
-            for &(rr, cycles) in &self.pipes {
-                let id = sched.rm.resolve_resource_mask(rr.0) as u64;
-                self.used_resources.push(ResourceUse { resource: (id, rr.1), cycles });
-            }
+            sched.rm.resource_uses(&self.pipes, &mut self.used_resources);
             out.inst(&u.insts, iid, InstEventKind::Issued { used_resources: &self.used_resources });
         }
         if u.insts.get(iid).is_executed() {
             out.inst(&u.insts, iid, InstEventKind::Executed);
             instruction_executed(iid, u, rcu);
         }
-        for &p in &self.woken_pending {
-            out.inst(&u.insts, p, InstEventKind::Pending);
-        }
-        for &r in &self.woken_ready {
-            out.inst(&u.insts, r, InstEventKind::Ready);
-        }
+        notify_moved_on(&self.woken_pending, &self.woken_ready, u, out);
     }
 
     pub(crate) fn cycle_start(&mut self, u: &mut Units<'_>, sched: &mut Scheduler, rcu: &mut RetireControlUnit, out: &mut Notify<'_, '_>) {
@@ -171,12 +162,7 @@ impl ExecuteStage {
             out.inst(&u.insts, iid, InstEventKind::Executed);
             instruction_executed(iid, u, rcu);
         }
-        for &p in &self.became_pending {
-            out.inst(&u.insts, p, InstEventKind::Pending);
-        }
-        for &r in &self.became_ready {
-            out.inst(&u.insts, r, InstEventKind::Ready);
-        }
+        notify_moved_on(&self.became_pending, &self.became_ready, u, out);
         while let Some(iid) = sched.select(&mut u.insts) {
             self.issue(iid, u, sched, rcu, out);
         }
@@ -237,5 +223,15 @@ impl ExecuteStage {
             return;
         }
         self.issue(iid, u, sched, rcu, out);
+    }
+}
+
+/// Instructions the scheduler moved to its pending and ready sets.
+fn notify_moved_on(pending: &[u32], ready: &[u32], u: &Units<'_>, out: &mut Notify<'_, '_>) {
+    for &p in pending {
+        out.inst(&u.insts, p, InstEventKind::Pending);
+    }
+    for &r in ready {
+        out.inst(&u.insts, r, InstEventKind::Ready);
     }
 }

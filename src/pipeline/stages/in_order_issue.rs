@@ -248,11 +248,7 @@ impl<'m> InOrderIssueStage<'m> {
         if u.insts.get(iid).is_mem_op() {
             u.lsu.on_instruction_issued(iid, &u.insts);
         }
-        self.used_resources.clear();
-        for &(rr, cycles) in &self.pipes {
-            let id = self.rm.resolve_resource_mask(rr.0) as u64;
-            self.used_resources.push(ResourceUse { resource: (id, rr.1), cycles });
-        }
+        self.rm.resource_uses(&self.pipes, &mut self.used_resources);
         out.inst(&u.insts, iid, InstEventKind::Ready);
         out.inst(&u.insts, iid, InstEventKind::Issued { used_resources: &self.used_resources });
 

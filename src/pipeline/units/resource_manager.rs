@@ -8,7 +8,7 @@
 use crate::mc::sched::SchedModel;
 use crate::model::desc::InstrDesc;
 use crate::model::masks::{compute_proc_resource_masks, resource_state_index};
-use crate::pipeline::events::{ReleaseCycles, ResourceRef};
+use crate::pipeline::events::{ReleaseCycles, ResourceRef, ResourceUse};
 use crate::pipeline::signature::Sig;
 
 #[inline]
@@ -383,6 +383,16 @@ impl ResourceManager {
     /// Proc resource index of a resource mask (or unit bit).
     pub fn resolve_resource_mask(&self, mask: u64) -> u32 {
         self.index_to_proc_res[resource_state_index(mask)]
+    }
+
+    /// The units `issue_instruction` took, as `Issued` events report them
+    /// (processor resource index, unit mask), into `out`.
+    pub fn resource_uses(&self, pipes: &[(ResourceRef, ReleaseCycles)], out: &mut Vec<ResourceUse>) {
+        out.clear();
+        for &(rr, cycles) in pipes {
+            let id = self.resolve_resource_mask(rr.0) as u64;
+            out.push(ResourceUse { resource: (id, rr.1), cycles });
+        }
     }
 
     pub fn proc_res_unit_mask(&self) -> u64 {
