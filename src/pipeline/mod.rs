@@ -168,7 +168,7 @@ impl<'m> Pipeline<'m> {
 
     fn run_cycle(&mut self, ls: &mut [&mut dyn Listener]) {
         let Pipeline { notifier, units, entry, back } = self;
-        let mut out = Notify { n: notifier, ls };
+        let mut out = Notify::new(notifier, ls);
         match back {
             BackEnd::OutOfOrder(o) => o.run_cycle(entry, units, &mut out),
             BackEnd::InOrder(s) => {

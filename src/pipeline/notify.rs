@@ -38,13 +38,19 @@ impl Notifier {
 pub(crate) struct Notify<'a, 'l> {
     pub(crate) n: &'a Notifier,
     pub(crate) ls: &'a mut [&'l mut dyn Listener],
+    /// `n.interest`, read on every event: kept at hand.
+    interest: u32,
 }
 
-impl Notify<'_, '_> {
+impl<'a, 'l> Notify<'a, 'l> {
+    pub(crate) fn new(n: &'a Notifier, ls: &'a mut [&'l mut dyn Listener]) -> Self {
+        Notify { n, ls, interest: n.interest }
+    }
+
     /// Someone listens to the events of `bit` (see `events::interest`).
     #[inline]
     pub(crate) fn wants(&self, bit: u32) -> bool {
-        self.n.interest & bit != 0
+        self.interest & bit != 0
     }
 
     /// The listeners that asked for `bit`.
@@ -60,7 +66,7 @@ impl Notify<'_, '_> {
     #[inline]
     pub(crate) fn inst(&mut self, insts: &InstStore, iid: u32, kind: InstEventKind<'_>) {
         let bit = kind.interest_bit();
-        if self.n.interest & bit == 0 {
+        if self.interest & bit == 0 {
             return;
         }
         let ir = self.n.inst_ref(iid);
@@ -72,10 +78,15 @@ impl Notify<'_, '_> {
         }
     }
 
+    #[inline]
     pub(crate) fn stall(&mut self, insts: &InstStore, iid: u32, kind: StallKind) {
-        if !self.wants(interest::STALL) {
-            return;
+        if self.wants(interest::STALL) {
+            self.deliver_stall(insts, iid, kind);
         }
+    }
+
+    #[inline(never)]
+    fn deliver_stall(&mut self, insts: &InstStore, iid: u32, kind: StallKind) {
         let ev = StallEvent { kind, ir: self.n.inst_ref(iid), inst: insts.get(iid) };
         self.each(interest::STALL, |l| l.on_stall_event(&ev));
     }

@@ -49,6 +49,7 @@ impl OutOfOrder {
 
     /// Dispatch's checks, then the scheduler's: all run (each may report
     /// its own stall) once the dispatch width has room.
+    #[inline]
     fn can_dispatch(&mut self, iid: u32, u: &Units<'_>, out: &mut Notify<'_, '_>) -> bool {
         if !self.dispatch.has_room(iid, u) {
             return false;
@@ -58,6 +59,7 @@ impl OutOfOrder {
         ok
     }
 
+    #[inline]
     fn dispatch(&mut self, iid: u32, u: &mut Units<'_>, out: &mut Notify<'_, '_>) {
         self.dispatch.execute(iid, u, &mut self.rcu, out);
         self.execute.execute(iid, u, &mut self.sched, &mut self.rcu, out);
@@ -92,6 +94,7 @@ impl OutOfOrder {
 }
 
 impl NextStage for OutOfOrder {
+    #[inline]
     fn is_available(&mut self, iid: u32, u: &mut Units<'_>, out: &mut Notify<'_, '_>) -> bool {
         match &self.moq {
             Some(q) => q.is_available(u.insts.get(iid).num_micro_ops()),
@@ -99,6 +102,7 @@ impl NextStage for OutOfOrder {
         }
     }
 
+    #[inline]
     fn execute(&mut self, iid: u32, u: &mut Units<'_>, out: &mut Notify<'_, '_>) {
         match &mut self.moq {
             Some(q) => q.execute(iid, u.insts.get(iid).num_micro_ops()),

@@ -38,6 +38,7 @@ impl DispatchStage {
         s.opt_iid(*carried_over);
     }
 
+    #[inline]
     pub(crate) fn cycle_start(&mut self, u: &Units<'_>, out: &mut Notify<'_, '_>) {
         if self.carry_over == 0 {
             self.available = self.width;
@@ -56,6 +57,7 @@ impl DispatchStage {
 
     /// Whether the dispatch width and groups leave room for `iid` this
     /// cycle; the units it needs are checked by `check_units`.
+    #[inline]
     pub(crate) fn has_room(&self, iid: u32, u: &Units<'_>) -> bool {
         if self.available == 0 {
             return false;
@@ -70,6 +72,7 @@ impl DispatchStage {
 
     /// Whether the reorder buffer and the register file can take `iid`;
     /// both are checked (each may report its own stall).
+    #[inline]
     pub(crate) fn check_units(&self, iid: u32, u: &Units<'_>, rcu: &RetireControlUnit, out: &mut Notify<'_, '_>) -> bool {
         let inst = u.insts.get(iid);
         let mut ok = true;
@@ -88,6 +91,7 @@ impl DispatchStage {
 
     /// Renames `iid`'s registers and takes its reorder-buffer entries; the
     /// pipeline then hands it to the execute stage.
+    #[inline]
     pub(crate) fn execute(&mut self, iid: u32, u: &mut Units<'_>, rcu: &mut RetireControlUnit, out: &mut Notify<'_, '_>) {
         let (uops, end_group, opt_move) = {
             let inst = u.insts.get(iid);

@@ -38,6 +38,7 @@ impl<'m> EntryStage<'m> {
         EntryStage { region, region_desc_ids, total_insts, current: None, next_src: 0, next_pos: 0 }
     }
 
+    #[inline]
     pub(crate) fn has_work(&self) -> bool {
         self.current.is_some() || self.next_src < self.total_insts
     }
@@ -57,6 +58,7 @@ impl<'m> EntryStage<'m> {
         }
     }
 
+    #[inline]
     pub(crate) fn cycle_start(&mut self, insts: &mut InstStore) {
         if self.current.is_none() {
             self.fetch_next(insts);
@@ -86,6 +88,7 @@ impl<'m> EntryStage<'m> {
         s.opt_iid(*current);
     }
 
+    #[inline]
     pub(crate) fn cycle_end(&mut self, insts: &mut InstStore) {
         insts.release_retired();
     }

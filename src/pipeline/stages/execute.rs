@@ -83,6 +83,7 @@ impl ExecuteStage {
     }
 
     /// Can the scheduler take `iid` (the dispatch stage's last check)?
+    #[inline]
     pub(crate) fn is_available(&mut self, iid: u32, u: &Units<'_>, sched: &mut Scheduler, out: &mut Notify<'_, '_>) -> bool {
         let kind = match sched.is_available(iid, &u.insts, &u.lsu) {
             SchedStatus::Available => return true,
@@ -95,6 +96,7 @@ impl ExecuteStage {
         false
     }
 
+    #[inline]
     fn notify_buffers(&mut self, iid: u32, reserved: bool, u: &Units<'_>, sched: &Scheduler, out: &mut Notify<'_, '_>) {
         if !out.wants(interest::BUFFERS) {
             return;
@@ -168,6 +170,7 @@ impl ExecuteStage {
         }
     }
 
+    #[inline]
     pub(crate) fn cycle_end(&mut self, u: &Units<'_>, sched: &mut Scheduler, out: &mut Notify<'_, '_>) {
         if !self.pressure_events {
             return;
@@ -203,6 +206,7 @@ impl ExecuteStage {
 
     /// Takes a dispatched instruction into the scheduler (and issues it at
     /// once when it must).
+    #[inline]
     pub(crate) fn execute(&mut self, iid: u32, u: &mut Units<'_>, sched: &mut Scheduler, rcu: &mut RetireControlUnit, out: &mut Notify<'_, '_>) {
         if u.insts.get(iid).is_eliminated {
             self.execute_eliminated(iid, u, rcu, out);

@@ -44,6 +44,7 @@ impl MicroOpQueueStage {
     }
 
     /// Whether an instruction of `uops` micro-ops can enter this cycle.
+    #[inline]
     pub(crate) fn is_available(&self, uops: u32) -> bool {
         if self.max_ipc != 0 && self.current_ipc == self.max_ipc {
             return false;
@@ -51,6 +52,7 @@ impl MicroOpQueueStage {
         self.slots_for(uops) <= self.available
     }
 
+    #[inline]
     pub(crate) fn execute(&mut self, iid: u32, uops: u32) {
         let n = self.slots_for(uops);
         self.buffer[self.next_slot] = Some(iid);
@@ -59,16 +61,19 @@ impl MicroOpQueueStage {
         self.current_ipc += 1;
     }
 
+    #[inline]
     pub(crate) fn cycle_start(&mut self) {
         self.current_ipc = 0;
     }
 
     /// The oldest instruction in the queue.
+    #[inline]
     pub(crate) fn front(&self) -> Option<u32> {
         self.buffer[self.current_slot]
     }
 
     /// The oldest instruction (of `uops` micro-ops) moved on to dispatch.
+    #[inline]
     pub(crate) fn pop_front(&mut self, uops: u32) {
         self.buffer[self.current_slot] = None;
         let n = self.slots_for(uops);

@@ -27,6 +27,7 @@ impl RetireStage {
         let Self { num_retired: _, freed_regs: _ } = self;
     }
 
+    #[inline]
     pub(crate) fn cycle_start(&mut self, u: &mut Units<'_>, rcu: &mut RetireControlUnit, out: &mut Notify<'_, '_>) {
         u.prf.cycle_start();
         let max = rcu.max_retire_per_cycle();
@@ -47,6 +48,7 @@ impl RetireStage {
         }
     }
 
+    #[inline]
     pub(crate) fn cycle_end(&mut self, u: &mut Units<'_>) {
         u.prf.cycle_end();
     }
@@ -55,6 +57,7 @@ impl RetireStage {
 /// Commits `iid`'s writes and frees its LSU entries, then reports it
 /// retired (`freed_regs`: scratch for the registers it frees). The
 /// in-order issue stage retires this way too.
+#[inline]
 pub(crate) fn retire(iid: u32, u: &mut Units<'_>, freed_regs: &mut [u32], out: &mut Notify<'_, '_>) {
     freed_regs.fill(0);
     let inst = u.insts.get(iid);
@@ -71,6 +74,7 @@ pub(crate) fn retire(iid: u32, u: &mut Units<'_>, freed_regs: &mut [u32], out: &
 /// An instruction finished executing (the execute stage's hand-over):
 /// its writes get their write-back cycle and its reorder-buffer entry may
 /// retire.
+#[inline]
 pub(crate) fn instruction_executed(iid: u32, u: &mut Units<'_>, rcu: &mut RetireControlUnit) {
     u.prf.on_instruction_executed(iid, &u.insts, u.ri);
     let tok = u.insts.get(iid).rcu_token;
