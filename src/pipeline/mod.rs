@@ -110,7 +110,7 @@ impl<'m> Pipeline<'m> {
         let nfiles = prf.num_register_files();
         let (region_desc_ids, descs) = dense_desc_ids(region);
         let rm = ResourceManager::new(sm);
-        let (back, rob_entries) = if sm.is_out_of_order() {
+        let (back, in_flight) = if sm.is_out_of_order() {
             let rcu = RetireControlUnit::new(sm);
             let rob_entries = rcu.num_entries() as usize;
             let mut sched = Scheduler::new(rm);
@@ -138,11 +138,11 @@ impl<'m> Pipeline<'m> {
                 region.len() as u32,
                 nfiles,
             );
-            // The instruction store is sized like the out-of-order one's
-            // (llvm-mca's default reorder buffer of one entry).
-            (BackEnd::InOrder(stage), RetireControlUnit::entries_for(sm) as usize)
+            // Nothing holds instructions back beyond the issue width.
+            (BackEnd::InOrder(stage), 1)
         };
-        let cap = (rob_entries + region.len() + 64).min(1 << 16);
+        // A starting size only: the store grows when it fills.
+        let cap = (in_flight + region.len() + 64).min(1 << 16);
         Pipeline {
             notifier: Notifier::new(listeners),
             units: Units { sm, ri, insts: InstStore::new(Rc::clone(&region[0]), cap), prf, lsu },

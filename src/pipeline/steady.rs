@@ -511,8 +511,8 @@ fn signature(p: &Pipeline<'_>, regs: &[u32], ra_cap: u32, out: &mut Vec<u64>) {
     out.reserve(in_flight * 48 + regs.len() * 8 + 1024);
     let mut s = Sig { out, base: p.entry.next_src };
     let Pipeline { entry, units, back, notifier: _ } = p;
-    // (The notifier is fixed but for `iid_offset`, which the base already
-    // accounts for.)
+    // (The notifier only shapes what listeners are told; their own state
+    // is compared through `Listener::steady_counters`.)
     entry.steady_signature(&mut s);
     match back {
         BackEnd::OutOfOrder(o) => o.steady_signature(&mut s),

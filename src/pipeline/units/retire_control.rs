@@ -20,18 +20,16 @@ pub struct RetireControlUnit {
 }
 
 impl RetireControlUnit {
-    /// The reorder buffer's size for model `sm`.
-    pub fn entries_for(sm: &SchedModel) -> u32 {
-        match &sm.extra {
-            Some(e) if e.reorder_buffer_size != 0 => e.reorder_buffer_size,
-            _ => sm.micro_op_buffer_size,
-        }
-        .max(1)
-    }
-
     pub fn new(sm: &SchedModel) -> Self {
-        let entries = Self::entries_for(sm);
-        let max_retire = sm.extra.as_ref().map_or(0, |e| e.max_retire_per_cycle);
+        let mut entries = sm.micro_op_buffer_size;
+        let mut max_retire = 0;
+        if let Some(e) = &sm.extra {
+            if e.reorder_buffer_size != 0 {
+                entries = e.reorder_buffer_size;
+            }
+            max_retire = e.max_retire_per_cycle;
+        }
+        let entries = entries.max(1);
         RetireControlUnit {
             next_slot: 0,
             current_slot: 0,
