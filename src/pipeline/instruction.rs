@@ -756,35 +756,83 @@ impl InstStore {
     /// `rcu_rel` and `lsu_rel` make retire-queue tokens and memory-group ids
     /// relative. The slot an instruction occupies is not state.
     pub(crate) fn steady_signature(&self, s: &mut Sig<'_>, rcu_rel: impl Fn(u32) -> u64, lsu_rel: impl Fn(u32) -> u64) {
-        s.iid(self.base);
-        s.iid(self.next);
-        for iid in self.base..self.next {
+        let Self {
+            slots,
+            parked,
+            woken,
+            base,
+            next,
+            // Dense copies of the slots' `total_users` and `quiet`.
+            users: _,
+            quiet: _,
+            // Fixed by the region; the slot an instruction occupies
+            // (`mask`) is not state.
+            protos: _,
+            mask: _,
+        } = self;
+        s.iid(*base);
+        s.iid(*next);
+        for iid in *base..*next {
             let i = (iid & self.mask) as usize;
-            let inst = &self.slots[i];
-            // (The dense `quiet` and `users` copies equal the slot's fields.)
-            s.u(inst.stage as u64);
-            s.b(inst.quiet);
-            s.b(self.parked[i]);
-            // What the region position fixes (template, descriptor, operand
-            // lists and their static fields) is covered by `region_index`.
-            s.u(inst.region_index as u64);
-            s.b(inst.is_eliminated);
-            s.i(inst.cycles_left);
-            s.u(inst.total_users as u64);
+            let Instruction {
+                stage,
+                quiet,
+                is_eliminated,
+                cycles_left,
+                defs,
+                uses,
+                total_users,
+                rcu_token,
+                region_index,
+                used_buffers,
+                critical_reg_dep,
+                critical_mem_dep,
+                critical_resource_mask,
+                lsu_token,
+                // What the region position fixes (template, descriptor,
+                // operand lists and their static fields) is covered by
+                // `region_index`.
+                optimizable_move: _,
+                desc_id: _,
+                template: _,
+            } = &slots[i];
+            s.u(*stage as u64);
+            s.b(*quiet);
+            s.b(parked[i]);
+            s.u(*region_index as u64);
+            s.b(*is_eliminated);
+            s.i(*cycles_left);
+            s.u(*total_users as u64);
             // The token means something only while the retire queue holds it.
-            let queued = !matches!(inst.stage, InstStage::Invalid | InstStage::Retired);
-            s.u(if queued { rcu_rel(inst.rcu_token) } else { u64::MAX });
-            s.u(inst.used_buffers);
-            s.crd(inst.critical_reg_dep);
-            s.crd(inst.critical_mem_dep);
-            s.u(inst.critical_resource_mask);
-            s.u(inst.lsu_token.map_or(u64::MAX - 1, &lsu_rel));
-            for d in &inst.defs {
-                s.b(d.is_eliminated);
-                s.i(d.cycles_left);
-                s.u(d.prf_id as u64);
-                s.b(d.writes_zero);
-                for w in [d.dependent_write, d.partial_write] {
+            let queued = !matches!(stage, InstStage::Invalid | InstStage::Retired);
+            s.u(if queued { rcu_rel(*rcu_token) } else { u64::MAX });
+            s.u(*used_buffers);
+            s.crd(*critical_reg_dep);
+            s.crd(*critical_mem_dep);
+            s.u(*critical_resource_mask);
+            s.u(lsu_token.map_or(u64::MAX - 1, &lsu_rel));
+            for d in defs {
+                let WriteState {
+                    is_eliminated,
+                    cycles_left,
+                    prf_id,
+                    writes_zero,
+                    dependent_write,
+                    partial_write,
+                    dependent_write_cycles_left,
+                    crd,
+                    users,
+                    // Fixed by the template.
+                    reg: _,
+                    latency: _,
+                    write_res_id: _,
+                    clears_super_regs: _,
+                } = d;
+                s.b(*is_eliminated);
+                s.i(*cycles_left);
+                s.u(*prf_id as u64);
+                s.b(*writes_zero);
+                for w in [dependent_write, partial_write] {
                     match w {
                         Some(w) => {
                             s.iid(w.iid);
@@ -793,28 +841,42 @@ impl InstStore {
                         None => s.u(u64::MAX),
                     }
                 }
-                s.u(d.dependent_write_cycles_left as u64);
-                s.crd(d.crd);
-                s.u(d.users.len() as u64);
-                for &(r, ra) in &d.users {
+                s.u(*dependent_write_cycles_left as u64);
+                s.crd(*crd);
+                s.u(users.len() as u64);
+                for &(r, ra) in users {
                     s.iid(r.iid);
                     s.u(r.idx as u64);
                     s.i(ra);
                 }
             }
-            for u in &inst.uses {
-                s.u(u.prf_id as u64);
-                s.u(u.dependent_writes as u64);
-                s.i(u.cycles_left);
-                s.u(u.total_cycles as u64);
-                s.crd(u.crd);
-                s.b(u.is_ready);
-                s.b(u.is_zero);
+            for u in uses {
+                let ReadState {
+                    prf_id,
+                    dependent_writes,
+                    cycles_left,
+                    total_cycles,
+                    crd,
+                    is_ready,
+                    is_zero,
+                    // Fixed by the template.
+                    reg: _,
+                    use_index: _,
+                    sched_class_id: _,
+                    independent_from_def: _,
+                } = u;
+                s.u(*prf_id as u64);
+                s.u(*dependent_writes as u64);
+                s.i(*cycles_left);
+                s.u(*total_cycles as u64);
+                s.crd(*crd);
+                s.b(*is_ready);
+                s.b(*is_zero);
             }
         }
         // Woken instructions rejoin the scheduler's wait set, whose order
         // does not count where parking is used (see the scheduler's part).
-        let mut woken = self.woken.clone();
+        let mut woken = woken.clone();
         woken.sort_unstable();
         s.u(woken.len() as u64);
         for iid in woken {

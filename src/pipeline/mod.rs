@@ -1,14 +1,22 @@
 //! The simulated pipeline: stages, hardware units and their events.
 //!
-//! `run` builds the out-of-order pipeline llvm-mca uses by default
-//! (entry -> [micro-op queue] -> dispatch -> execute -> retire) over the
-//! hardware units in `units`, and steps it cycle by cycle until every
+//! `Pipeline::new` wires the pipeline llvm-mca's `Context` builds for the
+//! model: the entry stage and the units both kinds use (`units::Units`:
+//! instructions, register file, LSU), then either the out-of-order back
+//! end (`out_of_order`: [micro-op queue] -> dispatch -> execute -> retire
+//! over a scheduler and a retire control unit) or, when MicroOpBufferSize
+//! is 0, the in-order issue stage alone (it owns its resource manager).
+//! Stages are structs owning their state and scratch buffers; the units
+//! they use are passed alongside as `&mut`, and events leave through
+//! `notify::Notify`. `run` steps the pipeline cycle by cycle until every
 //! instruction of every iteration has retired, skipping the repeats of a
 //! steady state (`steady`). Views observe it through the `Listener` slice.
 
 pub mod custom;
 pub mod events;
 pub mod instruction;
+pub(crate) mod notify;
+pub(crate) mod out_of_order;
 pub(crate) mod signature;
 pub mod stages;
 pub mod steady;
@@ -19,20 +27,22 @@ use std::rc::Rc;
 use crate::mc::regs::RegisterInfo;
 use crate::mc::sched::SchedModel;
 use crate::model::desc::InstTemplate;
-use events::{
-    interest, InstEvent, InstEventKind, InstRef, Listener, ReleaseCycles, ResourceRef, ResourceUse, StallEvent, StallKind,
-};
+use events::{interest, Listener};
 use instruction::InstStore;
-use stages::dispatch::DispatchState;
-use stages::entry::EntryState;
-use stages::execute::ExecuteState;
-use stages::in_order_issue::InOrderState;
-use stages::micro_op_queue::MicroOpQueue;
+use notify::{Notifier, Notify};
+use out_of_order::OutOfOrder;
+use stages::dispatch::DispatchStage;
+use stages::entry::EntryStage;
+use stages::execute::ExecuteStage;
+use stages::in_order_issue::InOrderIssueStage;
+use stages::micro_op_queue::MicroOpQueueStage;
+use stages::retire::RetireStage;
 use units::lsu::Lsu;
 use units::register_file::RegisterFile;
 use units::resource_manager::ResourceManager;
 use units::retire_control::RetireControlUnit;
 use units::scheduler::Scheduler;
+use units::Units;
 
 /// Knobs of the simulated pipeline (llvm-mca's command-line options); 0
 /// means "use the scheduling model's value".
@@ -67,126 +77,108 @@ pub enum PipelineError {
 /// stuck. Far beyond any real latency.
 const STALL_LIMIT: u64 = 1 << 22;
 
-/// All pipeline state. Stages are implemented as `impl Pipeline` blocks in
-/// `stages::*`, hardware units live in `units::*`.
+/// A pipeline: the entry stage and the units both kinds share, the
+/// notification plumbing, and the stages after entry.
 pub(crate) struct Pipeline<'m> {
-    pub(crate) sm: &'m SchedModel,
-    pub(crate) ri: &'m RegisterInfo,
-    pub(crate) region: &'m [Rc<InstTemplate>],
-    /// Dense descriptor id of each region slot (see `Instruction::desc_id`).
-    pub(crate) region_desc_ids: Vec<u32>,
-    /// Per region slot: the physical registers its writes need (see
-    /// `RegisterFile::needs`).
-    pub(crate) prf_needs: Vec<Vec<(u32, u32)>>,
-    pub(crate) total_insts: u32,
-    pub(crate) insts: InstStore,
-    pub(crate) sched: Scheduler,
-    pub(crate) lsu: Lsu,
-    pub(crate) prf: RegisterFile,
-    pub(crate) rcu: RetireControlUnit,
-    pub(crate) entry: EntryState,
-    pub(crate) moq: Option<MicroOpQueue>,
-    pub(crate) dispatch: DispatchState,
-    pub(crate) exec: ExecuteState,
-    /// Set for in-order models: replaces dispatch/execute/retire.
-    pub(crate) in_order: Option<InOrderState>,
-    /// The target's custom behaviour, if any (in-order models only).
-    pub(crate) custom: Option<&'m mut dyn custom::CustomBehaviour>,
-    pub(crate) num_retired: u64,
-    /// Added to source indices reported to listeners: the instructions
-    /// skipped by a fast-forward (see `steady`).
-    pub(crate) iid_offset: u32,
-    /// Per listener: its `interests()` and `instruction_event_limit()`.
-    pub(crate) lmasks: Vec<(u32, u32)>,
-    /// Union of the listeners' interests.
-    pub(crate) interest: u32,
-    // Scratch buffers, reused every cycle.
-    pub(crate) s_pipes: Vec<(ResourceRef, ReleaseCycles)>,
-    pub(crate) s_custom: Vec<(u32, i32)>,
-    pub(crate) s_uses: Vec<ResourceUse>,
-    pub(crate) s_regs: Vec<u32>,
-    pub(crate) s_buffers: Vec<u32>,
-    pub(crate) s_freed: Vec<ResourceRef>,
-    pub(crate) s_executed: Vec<u32>,
-    pub(crate) s_pending: Vec<u32>,
-    pub(crate) s_ready: Vec<u32>,
-    pub(crate) s_issue_pending: Vec<u32>,
-    pub(crate) s_issue_ready: Vec<u32>,
-    pub(crate) s_a: Vec<u32>,
-    pub(crate) s_b: Vec<u32>,
+    pub(crate) notifier: Notifier,
+    pub(crate) units: Units<'m>,
+    pub(crate) entry: EntryStage<'m>,
+    pub(crate) back: BackEnd<'m>,
+}
+
+/// What follows the entry stage: the out-of-order stages with their
+/// scheduler and reorder buffer, or (MicroOpBufferSize 0) the in-order
+/// issue stage alone.
+pub(crate) enum BackEnd<'m> {
+    OutOfOrder(OutOfOrder),
+    InOrder(InOrderIssueStage<'m>),
 }
 
 impl<'m> Pipeline<'m> {
-    /// Someone listens to the events of `bit` (see `events::interest`).
-    #[inline]
-    pub(crate) fn wants(&self, bit: u32) -> bool {
-        self.interest & bit != 0
-    }
-
-    #[inline]
-    pub(crate) fn notify_inst(&self, ls: &mut [&mut dyn Listener], iid: u32, kind: InstEventKind<'_>) {
-        let bit = kind.interest_bit();
-        if self.interest & bit == 0 {
-            return;
-        }
-        let ir = InstRef(iid.wrapping_add(self.iid_offset));
-        let ev = InstEvent { ir, inst: self.insts.get(iid), kind };
-        for (l, &(m, limit)) in ls.iter_mut().zip(&self.lmasks) {
-            if m & bit != 0 && ir.0 < limit {
-                l.on_instruction_event(&ev);
-            }
-        }
-    }
-
-    pub(crate) fn notify_stall(&self, ls: &mut [&mut dyn Listener], iid: u32, kind: StallKind) {
-        if !self.wants(interest::STALL) {
-            return;
-        }
-        let ev = StallEvent { kind, ir: InstRef(iid.wrapping_add(self.iid_offset)), inst: self.insts.get(iid) };
-        for (l, &(m, _)) in ls.iter_mut().zip(&self.lmasks) {
-            if m & interest::STALL != 0 {
-                l.on_stall_event(&ev);
-            }
+    /// Wires the pipeline llvm-mca's `Context` builds for this model.
+    fn new(
+        opts: &PipelineOptions,
+        sm: &'m SchedModel,
+        ri: &'m RegisterInfo,
+        region: &'m [Rc<InstTemplate>],
+        total_insts: u32,
+        custom: Option<&'m mut dyn custom::CustomBehaviour>,
+        listeners: &[&mut dyn Listener],
+    ) -> Self {
+        let prf = RegisterFile::new(sm, ri, opts.register_file_size);
+        let lsu = Lsu::new(sm, opts.load_queue_size, opts.store_queue_size, opts.assume_no_alias);
+        let nfiles = prf.num_register_files();
+        let (region_desc_ids, descs) = dense_desc_ids(region);
+        let rm = ResourceManager::new(sm);
+        let (back, in_flight) = if sm.is_out_of_order() {
+            let rcu = RetireControlUnit::new(sm);
+            let rob_entries = rcu.num_entries() as usize;
+            let mut sched = Scheduler::new(rm);
+            sched.set_descs(&descs);
+            sched.set_track_pressure(opts.enable_bottleneck_analysis);
+            let width = if opts.dispatch_width != 0 { opts.dispatch_width } else { sm.issue_width };
+            let prf_needs = region.iter().map(|t| prf.needs(t.defs.iter().map(|d| d.reg))).collect();
+            let ooo = OutOfOrder {
+                sched,
+                rcu,
+                moq: (opts.micro_op_queue_size != 0)
+                    .then(|| MicroOpQueueStage::new(opts.micro_op_queue_size, opts.decoder_throughput)),
+                dispatch: DispatchStage::new(width, prf_needs, nfiles),
+                execute: ExecuteStage::new(opts.enable_bottleneck_analysis),
+                retire: RetireStage::new(nfiles),
+            };
+            (BackEnd::OutOfOrder(ooo), rob_entries)
+        } else {
+            let stage = InOrderIssueStage::new(
+                sm.issue_width,
+                opts.llvm.in_order_retires_beside_carry_over,
+                rm,
+                &descs,
+                custom,
+                region.len() as u32,
+                nfiles,
+            );
+            // Nothing holds instructions back beyond the issue width.
+            (BackEnd::InOrder(stage), 1)
+        };
+        // A starting size only: the store grows when it fills.
+        let cap = (in_flight + region.len() + 64).min(1 << 16);
+        Pipeline {
+            notifier: Notifier::new(listeners),
+            units: Units { sm, ri, insts: InstStore::new(Rc::clone(&region[0]), cap), prf, lsu },
+            entry: EntryStage::new(region, region_desc_ids, total_insts),
+            back,
         }
     }
 
     fn has_work(&self) -> bool {
-        if let Some(s) = &self.in_order {
-            return self.entry_has_work() || s.has_work();
+        self.entry.has_work()
+            || match &self.back {
+                BackEnd::OutOfOrder(o) => o.has_work(),
+                BackEnd::InOrder(s) => s.has_work(),
+            }
+    }
+
+    fn num_retired(&self) -> u64 {
+        match &self.back {
+            BackEnd::OutOfOrder(o) => o.retire.num_retired,
+            BackEnd::InOrder(s) => s.num_retired,
         }
-        self.entry_has_work() || self.moq.as_ref().map_or(false, |q| q.has_work()) || !self.rcu.is_empty()
     }
 
     fn run_cycle(&mut self, ls: &mut [&mut dyn Listener]) {
-        if self.in_order.is_some() {
-            self.in_order_cycle_start(ls);
-            self.entry_cycle_start();
-            while self.entry_is_available(ls) {
-                self.entry_execute(ls);
+        let Pipeline { notifier, units, entry, back } = self;
+        let mut out = Notify::new(notifier, ls);
+        match back {
+            BackEnd::OutOfOrder(o) => o.run_cycle(entry, units, &mut out),
+            BackEnd::InOrder(s) => {
+                s.cycle_start(units, &mut out);
+                entry.cycle_start(&mut units.insts);
+                entry.feed(s, units, &mut out);
+                entry.cycle_end(&mut units.insts);
+                s.cycle_end(units);
             }
-            self.entry_cycle_end();
-            self.in_order_cycle_end();
-            return;
         }
-        // Stages start their cycle last to first...
-        self.retire_cycle_start(ls);
-        self.execute_cycle_start(ls);
-        self.dispatch_cycle_start(ls);
-        if self.moq.is_some() {
-            self.moq_cycle_start(ls);
-        }
-        self.entry_cycle_start();
-        // ...then new instructions flow in from the front...
-        while self.entry_is_available(ls) {
-            self.entry_execute(ls);
-        }
-        // ...and stages end their cycle first to last.
-        self.entry_cycle_end();
-        if self.moq.is_some() {
-            self.moq_cycle_end(ls);
-        }
-        self.execute_cycle_end(ls);
-        self.retire_cycle_end();
     }
 }
 
@@ -225,68 +217,20 @@ pub fn run_with_custom<'a>(
     if total >= u32::MAX as u64 {
         return Err(PipelineError::TooManyInstructions(iterations, region.len()));
     }
-    let in_order = !sm.is_out_of_order();
-    let rcu = RetireControlUnit::new(sm);
-    let prf = RegisterFile::new(sm, regs, opts.register_file_size);
-    let lsu = Lsu::new(sm, opts.load_queue_size, opts.store_queue_size, opts.assume_no_alias);
-    let sched = Scheduler::new(ResourceManager::new(sm));
-    let width = if opts.dispatch_width != 0 { opts.dispatch_width } else { sm.issue_width };
-    let nfiles = prf.num_register_files();
-    let cap = (rcu.num_entries() as usize + region.len() + 64).min(1 << 16);
-    let (region_desc_ids, descs) = dense_desc_ids(region);
-    let mut sched = sched;
-    sched.set_descs(&descs);
-    sched.set_track_pressure(opts.enable_bottleneck_analysis);
-    let mut p = Pipeline {
-        sm,
-        ri: regs,
-        region,
-        region_desc_ids,
-        prf_needs: region.iter().map(|t| prf.needs(t.defs.iter().map(|d| d.reg))).collect(),
-        total_insts: total as u32,
-        insts: InstStore::new(Rc::clone(&region[0]), cap),
-        sched,
-        lsu,
-        prf,
-        rcu,
-        entry: EntryState::default(),
-        moq: (opts.micro_op_queue_size != 0)
-            .then(|| MicroOpQueue::new(opts.micro_op_queue_size, opts.decoder_throughput)),
-        dispatch: DispatchState::new(width),
-        exec: ExecuteState::new(opts.enable_bottleneck_analysis),
-        in_order: in_order.then(|| InOrderState::new(sm.issue_width, opts.llvm.in_order_retires_beside_carry_over)),
-        custom,
-        num_retired: 0,
-        iid_offset: 0,
-        lmasks: listeners.iter().map(|l| (l.interests(), l.instruction_event_limit())).collect(),
-        interest: listeners.iter().fold(0, |a, l| a | l.interests()),
-        s_pipes: Vec::with_capacity(16),
-        s_custom: Vec::with_capacity(16),
-        s_uses: Vec::with_capacity(16),
-        s_regs: vec![0; nfiles],
-        s_buffers: Vec::with_capacity(8),
-        s_freed: Vec::with_capacity(16),
-        s_executed: Vec::with_capacity(16),
-        s_pending: Vec::with_capacity(16),
-        s_ready: Vec::with_capacity(16),
-        s_issue_pending: Vec::with_capacity(16),
-        s_issue_ready: Vec::with_capacity(16),
-        s_a: Vec::with_capacity(16),
-        s_b: Vec::with_capacity(16),
-    };
+    let mut p = Pipeline::new(opts, sm, regs, region, total as u32, custom, listeners);
     let mut cycles: u64 = 0;
     let mut last_retired = 0u64;
     let mut last_progress = 0u64;
     let begin: Vec<usize> =
-        (0..listeners.len()).filter(|&i| p.lmasks[i].0 & interest::CYCLE_BEGIN != 0).collect();
-    let end: Vec<usize> = (0..listeners.len()).filter(|&i| p.lmasks[i].0 & interest::CYCLE_END != 0).collect();
+        (0..listeners.len()).filter(|&i| p.notifier.lmasks[i].0 & interest::CYCLE_BEGIN != 0).collect();
+    let end: Vec<usize> = (0..listeners.len()).filter(|&i| p.notifier.lmasks[i].0 & interest::CYCLE_END != 0).collect();
     let mut steady = steady::Steady::new(opts.fast_forward, &p, listeners);
     let mut skipped_cycles = 0u64;
     loop {
         if steady.due(cycles) {
             if let Some((insts, skipped)) = steady.step(&p, listeners, cycles) {
-                p.total_insts -= insts;
-                p.iid_offset += insts;
+                p.entry.total_insts -= insts;
+                p.notifier.iid_offset += insts;
                 skipped_cycles += skipped;
                 for l in listeners.iter_mut() {
                     l.on_fast_forward(skipped, insts);
@@ -304,8 +248,8 @@ pub fn run_with_custom<'a>(
         if !p.has_work() {
             break;
         }
-        if p.num_retired != last_retired {
-            last_retired = p.num_retired;
+        if p.num_retired() != last_retired {
+            last_retired = p.num_retired();
             last_progress = cycles;
         } else if cycles - last_progress > STALL_LIMIT {
             return Err(PipelineError::Deadlock(cycles));

@@ -40,7 +40,8 @@ use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{Counters, Listener};
 use crate::pipeline::instruction::CriticalDependency;
 pub(crate) use crate::pipeline::signature::Sig;
-use crate::pipeline::Pipeline;
+use crate::pipeline::units::Units;
+use crate::pipeline::{BackEnd, Pipeline};
 
 /// When the pipeline looks for a steady state to fast-forward.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -243,22 +244,22 @@ const EMPTY: Boundary = Boundary { fingerprint: 0, src: u32::MAX, cycle: 0 };
 
 impl Steady {
     pub(crate) fn new(mode: FastForward, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener]) -> Steady {
-        let watched_below = p.lmasks.iter().map(|&(_, limit)| limit).filter(|&l| l != u32::MAX).max().unwrap_or(0);
+        let watched_below = p.notifier.lmasks.iter().map(|&(_, limit)| limit).filter(|&l| l != u32::MAX).max().unwrap_or(0);
         let supported = mode != FastForward::Off
-            && p.custom.is_none()
+            && !matches!(&p.back, BackEnd::InOrder(s) if s.custom.is_some())
             && record(ls, 0).is_some();
         let regs = if supported {
-            let all = p.region.iter().flat_map(|t| t.defs.iter().map(|d| d.reg).chain(t.uses.iter().map(|u| u.reg)));
-            p.prf.reachable_registers(all, p.ri)
+            let all = p.entry.region.iter().flat_map(|t| t.defs.iter().map(|d| d.reg).chain(t.uses.iter().map(|u| u.reg)));
+            p.units.prf.reachable_registers(all, p.units.ri)
         } else {
             Vec::new()
         };
-        let iterations = p.total_insts / (p.region.len() as u32).max(1);
+        let iterations = p.entry.total_insts / (p.entry.region.len() as u32).max(1);
         Steady {
             mode,
             watched_below,
             regs,
-            ra_cap: max_negative_read_advance(p.sm, p.region),
+            ra_cap: max_negative_read_advance(p.units.sm, p.entry.region),
             next_check: 0,
             recent: if supported { vec![EMPTY; RECENT_SLOTS] } else { Vec::new() },
             iteration_starts: if supported { vec![EMPTY; ITERATION_SLOTS] } else { Vec::new() },
@@ -333,7 +334,7 @@ impl Steady {
             // The first boundary of an iteration: a period is whole
             // iterations, so these boundaries come back with it too, and
             // their own table holds them over periods of many cycles.
-            let n = p.region.len().max(1) as u32;
+            let n = p.entry.region.len().max(1) as u32;
             self.next_iteration_src = (src / n + 1) * n;
             let slot = &mut self.iteration_starts[(fingerprint % ITERATION_SLOTS as u64) as usize];
             let earlier = std::mem::replace(slot, here);
@@ -341,7 +342,7 @@ impl Steady {
                 before = earlier;
             }
         }
-        if before.fingerprint != fingerprint || before.src >= src || p.insts.oldest() < self.watched_below {
+        if before.fingerprint != fingerprint || before.src >= src || p.units.insts.oldest() < self.watched_below {
             return None;
         }
         // The same fingerprint one proposed period ago.
@@ -392,7 +393,7 @@ impl Steady {
         if !self.worth_checking(p, c.insts, c.cycles) {
             return;
         }
-        let Some((sums, same)) = record(ls, c.src.wrapping_add(p.iid_offset)) else { return };
+        let Some((sums, same)) = record(ls, c.src.wrapping_add(p.notifier.iid_offset)) else { return };
         if c.sig.is_empty() {
             if !self.take_signature(p) {
                 return;
@@ -424,7 +425,7 @@ impl Steady {
     fn worth_checking(&self, p: &Pipeline<'_>, insts: u32, period: u64) -> bool {
         // Confirmed one period from now, it skips all whole periods left
         // but the last.
-        let left = p.total_insts - p.entry.next_src;
+        let left = p.entry.total_insts - p.entry.next_src;
         let periods = (left / insts).saturating_sub(2) as u64;
         let gain = periods * period;
         match self.mode {
@@ -442,14 +443,14 @@ impl Steady {
         if self.buf != c.sig {
             return None;
         }
-        let (_, same) = record(ls, p.entry.next_src.wrapping_add(p.iid_offset))?;
+        let (_, same) = record(ls, p.entry.next_src.wrapping_add(p.notifier.iid_offset))?;
         if same != c.same {
             return None;
         }
         self.done = true;
         // Keep the last whole period (and the tail) simulated: the stream
         // must not run dry within a skipped period.
-        let left = p.total_insts - p.entry.next_src;
+        let left = p.entry.total_insts - p.entry.next_src;
         let periods = (left / c.insts).saturating_sub(1);
         if periods == 0 {
             return Some((0, 0));
@@ -466,17 +467,19 @@ impl Steady {
 /// the signature and cheap to take every cycle: equal in any two states
 /// with equal signatures. Periods are proposed where it repeats.
 fn fingerprint(p: &Pipeline<'_>) -> u64 {
+    let u = &p.units;
     let mut h = mix(0, p.entry.next_pos as u64);
-    h = mix(h, p.entry.next_src.wrapping_sub(p.insts.oldest()) as u64);
+    h = mix(h, p.entry.next_src.wrapping_sub(u.insts.oldest()) as u64);
     h = mix(h, p.entry.current.is_some() as u64);
-    h = mix(h, ((p.dispatch.available as u64) << 32) | p.dispatch.carry_over as u64);
-    h = mix(h, p.rcu.steady_fingerprint());
-    h = mix(h, p.lsu.steady_fingerprint());
-    h = mix(h, p.sched.steady_fingerprint());
-    if let Some(io) = &p.in_order {
-        h = mix(h, io.steady_fingerprint());
+    h = mix(h, u.lsu.steady_fingerprint());
+    match &p.back {
+        BackEnd::OutOfOrder(o) => {
+            h = mix(h, ((o.dispatch.available as u64) << 32) | o.dispatch.carry_over as u64);
+            h = mix(h, o.rcu.steady_fingerprint());
+            mix(h, o.sched.steady_fingerprint())
+        }
+        BackEnd::InOrder(s) => mix(h, s.steady_fingerprint()),
     }
-    h
 }
 
 /// The largest negative read advance a read of `region` can have: a
@@ -504,26 +507,25 @@ fn signature(p: &Pipeline<'_>, regs: &[u32], ra_cap: u32, out: &mut Vec<u64>) {
     out.clear();
     // Room for a typical signature at once rather than by doubling: some
     // tens of words per instruction in flight and several per register.
-    let in_flight = p.entry.next_src.wrapping_sub(p.insts.oldest()) as usize;
+    let in_flight = p.entry.next_src.wrapping_sub(p.units.insts.oldest()) as usize;
     out.reserve(in_flight * 48 + regs.len() * 8 + 1024);
     let mut s = Sig { out, base: p.entry.next_src };
-    s.u(p.entry.next_pos as u64);
-    s.opt_iid(p.entry.current);
-    let d = &p.dispatch;
-    s.u(d.available as u64);
-    s.u(d.carry_over as u64);
-    s.opt_iid(d.carried_over);
-    if let Some(q) = &p.moq {
-        q.steady_signature(&mut s);
+    let Pipeline { entry, units, back, notifier: _ } = p;
+    // (The notifier only shapes what listeners are told; their own state
+    // is compared through `Listener::steady_counters`.)
+    entry.steady_signature(&mut s);
+    match back {
+        BackEnd::OutOfOrder(o) => o.steady_signature(&mut s),
+        BackEnd::InOrder(io) => io.steady_signature(&mut s),
     }
-    if let Some(io) = &p.in_order {
-        io.steady_signature(&mut s);
+    let Units { insts, prf, lsu, sm: _, ri: _ } = units;
+    lsu.steady_signature(&mut s);
+    prf.steady_signature(&mut s, regs, ra_cap);
+    match back {
+        BackEnd::OutOfOrder(o) => insts.steady_signature(&mut s, |t| o.rcu.token_rel(t), |g| lsu.member_group_rel(g)),
+        // No reorder buffer: every token is the same placeholder.
+        BackEnd::InOrder(_) => insts.steady_signature(&mut s, |t| t as u64, |g| lsu.member_group_rel(g)),
     }
-    p.rcu.steady_signature(&mut s);
-    p.lsu.steady_signature(&mut s);
-    p.prf.steady_signature(&mut s, regs, ra_cap);
-    p.sched.steady_signature(&mut s);
-    p.insts.steady_signature(&mut s, |t| p.rcu.token_rel(t), |g| p.lsu.member_group_rel(g));
 }
 
 #[cfg(test)]

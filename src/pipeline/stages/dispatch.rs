@@ -3,120 +3,126 @@
 //! An instruction wider than the dispatch width is dispatched over several
 //! cycles ("carry over").
 
-use crate::pipeline::events::{InstEventKind, Listener, StallKind};
+use crate::pipeline::events::{InstEventKind, StallKind};
 use crate::pipeline::instruction::{ReadId, WriteId};
-use crate::pipeline::Pipeline;
+use crate::pipeline::notify::Notify;
+use crate::pipeline::signature::Sig;
+use crate::pipeline::units::retire_control::RetireControlUnit;
+use crate::pipeline::units::Units;
 
-pub struct DispatchState {
-    pub width: u32,
-    pub available: u32,
-    pub carry_over: u32,
-    pub carried_over: Option<u32>,
+pub(crate) struct DispatchStage {
+    width: u32,
+    pub(crate) available: u32,
+    pub(crate) carry_over: u32,
+    carried_over: Option<u32>,
+    /// Per region slot: the physical registers its writes need (see
+    /// `RegisterFile::needs`).
+    prf_needs: Vec<Vec<(u32, u32)>>,
+    /// Physical registers taken by the instruction being dispatched, per
+    /// register file (the `Dispatched` event's).
+    used_regs: Vec<u32>,
 }
 
-impl DispatchState {
-    pub fn new(width: u32) -> Self {
-        DispatchState { width, available: width, carry_over: 0, carried_over: None }
+impl DispatchStage {
+    pub(crate) fn new(width: u32, prf_needs: Vec<Vec<(u32, u32)>>, num_register_files: usize) -> Self {
+        DispatchStage { width, available: width, carry_over: 0, carried_over: None, prf_needs, used_regs: vec![0; num_register_files] }
     }
-}
 
-impl<'m> Pipeline<'m> {
-    pub(crate) fn dispatch_cycle_start(&mut self, ls: &mut [&mut dyn Listener]) {
-        let d = &mut self.dispatch;
-        if d.carry_over == 0 {
-            d.available = d.width;
+    /// Appends the stage's state (see `pipeline::steady`).
+    pub(crate) fn steady_signature(&self, s: &mut Sig<'_>) {
+        let Self { available, carry_over, carried_over, width: _, prf_needs: _, used_regs: _ } = self;
+        // (`width` and `prf_needs` are fixed; `used_regs` is scratch,
+        // cleared before each use.)
+        s.u(*available as u64);
+        s.u(*carry_over as u64);
+        s.opt_iid(*carried_over);
+    }
+
+    #[inline]
+    pub(crate) fn cycle_start(&mut self, u: &Units<'_>, out: &mut Notify<'_, '_>) {
+        if self.carry_over == 0 {
+            self.available = self.width;
             return;
         }
-        d.available = if d.carry_over >= d.width { 0 } else { d.width - d.carry_over };
-        let dispatched = d.width - d.available;
-        d.carry_over -= dispatched;
-        let Some(iid) = d.carried_over else { return };
-        if d.carry_over == 0 {
-            d.carried_over = None;
+        self.available = if self.carry_over >= self.width { 0 } else { self.width - self.carry_over };
+        let dispatched = self.width - self.available;
+        self.carry_over -= dispatched;
+        let Some(iid) = self.carried_over else { return };
+        if self.carry_over == 0 {
+            self.carried_over = None;
         }
-        for r in self.s_regs.iter_mut() {
-            *r = 0;
-        }
-        self.notify_inst(ls, iid, InstEventKind::Dispatched { used_phys_regs: &self.s_regs, micro_opcodes: dispatched });
+        self.used_regs.fill(0);
+        out.inst(&u.insts, iid, InstEventKind::Dispatched { used_phys_regs: &self.used_regs, micro_opcodes: dispatched });
     }
 
-    fn dispatch_check_prf(&self, iid: u32, ls: &mut [&mut dyn Listener]) -> bool {
-        let inst = self.insts.get(iid);
+    /// Whether the dispatch width and groups leave room for `iid` this
+    /// cycle; the units it needs are checked by `check_units`.
+    #[inline]
+    pub(crate) fn has_room(&self, iid: u32, u: &Units<'_>) -> bool {
+        if self.available == 0 {
+            return false;
+        }
+        let inst = u.insts.get(iid);
+        let required = inst.num_micro_ops().min(self.width);
+        if required > self.available {
+            return false;
+        }
+        !(inst.template.begin_group && self.available != self.width)
+    }
+
+    /// Whether the reorder buffer and the register file can take `iid`;
+    /// both are checked (each may report its own stall).
+    #[inline]
+    pub(crate) fn check_units(&self, iid: u32, u: &Units<'_>, rcu: &RetireControlUnit, out: &mut Notify<'_, '_>) -> bool {
+        let inst = u.insts.get(iid);
+        let mut ok = true;
+        if !rcu.is_available(inst.num_micro_ops()) {
+            out.stall(&u.insts, iid, StallKind::RetireControlUnitStall);
+            ok = false;
+        }
         let needs = &self.prf_needs[inst.region_index as usize];
-        debug_assert_eq!(
-            self.prf.is_available_needs(needs),
-            self.prf.is_available(inst.defs.iter().map(|d| d.reg))
-        );
-        if self.prf.is_available_needs(needs) != 0 {
-            self.notify_stall(ls, iid, StallKind::RegisterFileStall);
-            return false;
+        debug_assert_eq!(u.prf.is_available_needs(needs), u.prf.is_available(inst.defs.iter().map(|d| d.reg)));
+        if u.prf.is_available_needs(needs) != 0 {
+            out.stall(&u.insts, iid, StallKind::RegisterFileStall);
+            ok = false;
         }
-        true
-    }
-
-    fn dispatch_check_rcu(&self, iid: u32, ls: &mut [&mut dyn Listener]) -> bool {
-        if self.rcu.is_available(self.insts.get(iid).num_micro_ops()) {
-            return true;
-        }
-        self.notify_stall(ls, iid, StallKind::RetireControlUnitStall);
-        false
-    }
-
-    pub(crate) fn dispatch_is_available(&mut self, iid: u32, ls: &mut [&mut dyn Listener]) -> bool {
-        let d = &self.dispatch;
-        if d.available == 0 {
-            return false;
-        }
-        let inst = self.insts.get(iid);
-        let required = inst.num_micro_ops().min(d.width);
-        if required > d.available {
-            return false;
-        }
-        if inst.template.begin_group && d.available != d.width {
-            return false;
-        }
-        // All three checks run (each may report its own stall).
-        let mut ok = self.dispatch_check_rcu(iid, ls);
-        ok &= self.dispatch_check_prf(iid, ls);
-        ok &= self.execute_is_available(iid, ls);
         ok
     }
 
-    pub(crate) fn dispatch_execute(&mut self, iid: u32, ls: &mut [&mut dyn Listener]) {
+    /// Renames `iid`'s registers and takes its reorder-buffer entries; the
+    /// pipeline then hands it to the execute stage.
+    #[inline]
+    pub(crate) fn execute(&mut self, iid: u32, u: &mut Units<'_>, rcu: &mut RetireControlUnit, out: &mut Notify<'_, '_>) {
         let (uops, end_group, opt_move) = {
-            let inst = self.insts.get(iid);
+            let inst = u.insts.get(iid);
             (inst.num_micro_ops(), inst.template.end_group, inst.is_optimizable_move())
         };
-        let d = &mut self.dispatch;
-        if uops > d.width {
-            d.available = 0;
-            d.carry_over = uops - d.width;
-            d.carried_over = Some(iid);
+        if uops > self.width {
+            self.available = 0;
+            self.carry_over = uops - self.width;
+            self.carried_over = Some(iid);
         } else {
-            d.available = d.available.saturating_sub(uops);
+            self.available = self.available.saturating_sub(uops);
         }
         if end_group {
-            d.available = 0;
+            self.available = 0;
         }
-        if opt_move && self.prf.try_eliminate_move_or_swap(iid, &mut self.insts, self.ri) {
-            self.insts.get_mut(iid).is_eliminated = true;
+        if opt_move && u.prf.try_eliminate_move_or_swap(iid, &mut u.insts, u.ri) {
+            u.insts.get_mut(iid).is_eliminated = true;
         }
-        if !self.insts.get(iid).is_eliminated {
-            for u in 0..self.insts.get(iid).uses.len() {
-                self.prf.add_register_read(ReadId { iid, idx: u as u32 }, &mut self.insts, self.sm, self.ri);
+        if !u.insts.get(iid).is_eliminated {
+            for k in 0..u.insts.get(iid).uses.len() {
+                u.prf.add_register_read(ReadId { iid, idx: k as u32 }, &mut u.insts, u.sm, u.ri);
             }
         }
-        for r in self.s_regs.iter_mut() {
-            *r = 0;
+        self.used_regs.fill(0);
+        for w in 0..u.insts.get(iid).defs.len() {
+            u.prf.add_register_write(WriteId { iid, idx: w as u32 }, &mut u.insts, u.ri, &mut self.used_regs);
         }
-        for w in 0..self.insts.get(iid).defs.len() {
-            self.prf.add_register_write(WriteId { iid, idx: w as u32 }, &mut self.insts, self.ri, &mut self.s_regs);
-        }
-        let token = self.rcu.dispatch(iid, uops);
-        self.insts.get_mut(iid).dispatch(token);
-        self.insts.sync_quiet(iid);
-        let shown = self.dispatch.width.min(uops);
-        self.notify_inst(ls, iid, InstEventKind::Dispatched { used_phys_regs: &self.s_regs, micro_opcodes: shown });
-        self.execute_execute(iid, ls);
+        let token = rcu.dispatch(iid, uops);
+        u.insts.get_mut(iid).dispatch(token);
+        u.insts.sync_quiet(iid);
+        let shown = self.width.min(uops);
+        out.inst(&u.insts, iid, InstEventKind::Dispatched { used_phys_regs: &self.used_regs, micro_opcodes: shown });
     }
 }

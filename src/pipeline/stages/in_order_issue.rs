@@ -4,11 +4,19 @@
 //! issue (operands, resources, memory order, or it would write back before
 //! an older instruction) stalls the stage for a computed number of cycles.
 //! There is no reorder buffer: instructions retire as soon as they finish.
+//! The stage owns its resource manager (there is no scheduler).
 
-use crate::pipeline::events::{InstEventKind, InstRef, Listener, PressureEvent, PressureReason, ResourceUse, StallKind};
+use crate::model::desc::InstrDesc;
+use crate::pipeline::custom::CustomBehaviour;
+use crate::pipeline::events::{interest, InstEventKind, PressureReason, ReleaseCycles, ResourceRef, ResourceUse, StallKind};
 use crate::pipeline::instruction::{InstStage, ReadId, WriteId, UNKNOWN_CYCLES};
-use crate::pipeline::units::register_file::on_writes_issued;
-use crate::pipeline::Pipeline;
+use crate::pipeline::notify::Notify;
+use crate::pipeline::signature::Sig;
+use crate::pipeline::stages::entry::NextStage;
+use crate::pipeline::stages::retire::retire;
+use crate::pipeline::units::dependencies::on_writes_issued;
+use crate::pipeline::units::resource_manager::{AvailPre, ResourceManager};
+use crate::pipeline::units::Units;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum StallCause {
@@ -19,8 +27,7 @@ enum StallCause {
     Delay,
 }
 
-#[derive(Default)]
-pub struct InOrderState {
+pub(crate) struct InOrderIssueStage<'m> {
     /// Instructions issued and not yet finished.
     issued: Vec<u32>,
     num_issued: u32,
@@ -34,34 +41,108 @@ pub struct InOrderState {
     /// LLVM >= 23: an instruction that finishes while another is carried
     /// over retires at once (see `LlvmBehaviour`).
     retire_beside_carry_over: bool,
+    pub(crate) rm: ResourceManager,
+    /// Per descriptor id, for `ResourceManager::check_availability_with`.
+    avail_pre: Vec<AvailPre>,
+    /// The target's custom behaviour, if any.
+    pub(crate) custom: Option<&'m mut dyn CustomBehaviour>,
+    region_len: u32,
+    pub(crate) num_retired: u64,
+    // Scratch buffers, reused every cycle.
+    /// (position in the region, cycles left) of the issued instructions,
+    /// for the custom behaviour.
+    executing: Vec<(u32, i32)>,
+    /// Physical registers taken or freed by one instruction, per file.
+    phys_regs: Vec<u32>,
+    /// Resource units taken by the instruction issued, and as its `Issued`
+    /// event reports them.
+    pipes: Vec<(ResourceRef, ReleaseCycles)>,
+    used_resources: Vec<ResourceUse>,
+    /// Resource units freed at the start of the cycle (nobody is told).
+    freed_resources: Vec<ResourceRef>,
 }
 
-impl InOrderState {
-    pub fn new(issue_width: u32, retire_beside_carry_over: bool) -> Self {
-        InOrderState { issue_width, retire_beside_carry_over, ..Default::default() }
+impl<'m> InOrderIssueStage<'m> {
+    pub(crate) fn new(
+        issue_width: u32,
+        retire_beside_carry_over: bool,
+        rm: ResourceManager,
+        descs: &[&InstrDesc],
+        custom: Option<&'m mut dyn CustomBehaviour>,
+        region_len: u32,
+        num_register_files: usize,
+    ) -> Self {
+        InOrderIssueStage {
+            issued: Vec::new(),
+            num_issued: 0,
+            carry_over: 0,
+            carried_over: None,
+            bandwidth: 0,
+            last_write_back_cycle: 0,
+            stall: None,
+            issue_width,
+            retire_beside_carry_over,
+            rm,
+            avail_pre: descs.iter().map(|d| AvailPre::new(d)).collect(),
+            custom,
+            region_len,
+            num_retired: 0,
+            executing: Vec::with_capacity(16),
+            phys_regs: vec![0; num_register_files],
+            pipes: Vec::with_capacity(16),
+            used_resources: Vec::with_capacity(16),
+            freed_resources: Vec::with_capacity(16),
+        }
     }
-    pub fn has_work(&self) -> bool {
+
+    pub(crate) fn has_work(&self) -> bool {
         !self.issued.is_empty() || self.stall.is_some() || self.carried_over.is_some()
     }
 
     /// Counts that are part of the signature, cheap to read every cycle.
     pub(crate) fn steady_fingerprint(&self) -> u64 {
-        ((self.issued.len() as u64) << 32) ^ ((self.carry_over as u64) << 1) ^ self.stall.is_some() as u64
+        let own = ((self.issued.len() as u64) << 32) ^ ((self.carry_over as u64) << 1) ^ self.stall.is_some() as u64;
+        own ^ self.rm.steady_fingerprint().wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
 
     /// Appends the stage's state (see `pipeline::steady`); every count here
     /// is already relative to the current cycle.
-    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>) {
-        s.u(self.issued.len() as u64);
-        for &iid in &self.issued {
+    pub(crate) fn steady_signature(&self, s: &mut Sig<'_>) {
+        let Self {
+            issued,
+            num_issued,
+            carry_over,
+            carried_over,
+            bandwidth,
+            last_write_back_cycle,
+            stall,
+            rm,
+            // Fixed for the run:
+            issue_width: _,
+            retire_beside_carry_over: _,
+            avail_pre: _,
+            region_len: _,
+            // The fast-forward is off with custom behaviour.
+            custom: _,
+            // A sum, not state (listeners count retirements).
+            num_retired: _,
+            // Scratch, cleared before each use.
+            executing: _,
+            phys_regs: _,
+            pipes: _,
+            used_resources: _,
+            freed_resources: _,
+        } = self;
+        s.u(issued.len() as u64);
+        for &iid in issued {
             s.iid(iid);
         }
-        s.u(self.num_issued as u64);
-        s.u(self.carry_over as u64);
-        s.opt_iid(self.carried_over);
-        s.u(self.bandwidth as u64);
-        s.u(self.last_write_back_cycle as u64);
-        match self.stall {
+        s.u(*num_issued as u64);
+        s.u(*carry_over as u64);
+        s.opt_iid(*carried_over);
+        s.u(*bandwidth as u64);
+        s.u(*last_write_back_cycle as u64);
+        match *stall {
             Some((iid, left, cause)) => {
                 s.iid(iid);
                 s.u(left as u64);
@@ -69,35 +150,13 @@ impl InOrderState {
             }
             None => s.u(u64::MAX),
         }
-    }
-}
-
-impl<'m> Pipeline<'m> {
-    fn io(&mut self) -> &mut InOrderState {
-        self.in_order.as_mut().unwrap()
-    }
-
-    pub(crate) fn in_order_is_available(&self, iid: u32) -> bool {
-        let s = self.in_order.as_ref().unwrap();
-        if s.stall.is_some() || s.carried_over.is_some() {
-            return false;
-        }
-        let inst = self.insts.get(iid);
-        let uops = inst.num_micro_ops();
-        let carry = uops > s.issue_width;
-        if s.bandwidth < uops && !carry {
-            return false;
-        }
-        if inst.template.begin_group && s.num_issued != 0 {
-            return false;
-        }
-        true
+        rm.steady_signature(s);
     }
 
     /// Cycles the first register hazard of `iid` still needs (0: none).
-    fn in_order_register_hazard(&mut self, iid: u32) -> u32 {
-        for u in 0..self.insts.get(iid).uses.len() {
-            let (reg, cycles) = self.prf.check_raw_hazards(ReadId { iid, idx: u as u32 }, &self.insts, self.sm, self.ri);
+    fn register_hazard(iid: u32, u: &mut Units<'_>) -> u32 {
+        for k in 0..u.insts.get(iid).uses.len() {
+            let (reg, cycles) = u.prf.check_raw_hazards(ReadId { iid, idx: k as u32 }, &u.insts, u.sm, u.ri);
             if reg != 0 {
                 return if cycles < 0 { 1 } else { cycles as u32 };
             }
@@ -107,8 +166,8 @@ impl<'m> Pipeline<'m> {
 
     /// Cycles until the first write of `iid` would be written back if it
     /// issued now.
-    fn first_write_back_cycle(&self, iid: u32) -> u32 {
-        let inst = self.insts.get(iid);
+    fn first_write_back_cycle(iid: u32, u: &Units<'_>) -> u32 {
+        let inst = u.insts.get(iid);
         let mut first = inst.latency();
         for d in &inst.defs {
             let mut left = d.cycles_left;
@@ -120,262 +179,243 @@ impl<'m> Pipeline<'m> {
         first
     }
 
-    fn in_order_can_execute(&mut self, iid: u32) -> bool {
-        let c = self.in_order_register_hazard(iid);
+    fn can_execute(&mut self, iid: u32, u: &mut Units<'_>) -> bool {
+        let c = Self::register_hazard(iid, u);
         if c != 0 {
-            self.io().stall = Some((iid, c, StallCause::RegisterDeps));
+            self.stall = Some((iid, c, StallCause::RegisterDeps));
             return false;
         }
-        if self.sched.check_availability_of(self.insts.get(iid)) != 0 {
-            self.io().stall = Some((iid, 1, StallCause::Dispatch));
+        let inst = u.insts.get(iid);
+        if self.rm.check_availability_with(inst.desc(), self.avail_pre.get(inst.desc_id as usize)) != 0 {
+            self.stall = Some((iid, 1, StallCause::Dispatch));
             return false;
         }
-        let inst = self.insts.get(iid);
-        if inst.is_mem_op() && !self.lsu.is_ready(inst.lsu_token) {
-            self.io().stall = Some((iid, 1, StallCause::LoadStore));
+        if inst.is_mem_op() && !u.lsu.is_ready(inst.lsu_token) {
+            self.stall = Some((iid, 1, StallCause::LoadStore));
             return false;
         }
-        if self.custom.is_some() {
-            let n = self.region.len() as u32;
-            self.s_custom.clear();
-            for &i in &self.in_order.as_ref().unwrap().issued {
-                self.s_custom.push((i % n, self.insts.get(i).cycles_left));
+        if let Some(cb) = self.custom.as_mut() {
+            let n = self.region_len;
+            self.executing.clear();
+            for &i in &self.issued {
+                self.executing.push((i % n, u.insts.get(i).cycles_left));
             }
-            let cb = self.custom.as_mut().unwrap();
-            let c = cb.check_custom_hazard(&self.s_custom, iid % n);
+            let c = cb.check_custom_hazard(&self.executing, iid % n);
             if c != 0 {
-                self.io().stall = Some((iid, c, StallCause::Custom));
+                self.stall = Some((iid, c, StallCause::Custom));
                 return false;
             }
         }
-        let last = self.in_order.as_ref().unwrap().last_write_back_cycle;
-        if last != 0 && !self.insts.get(iid).template.retire_ooo {
-            let next = self.first_write_back_cycle(iid);
+        let last = self.last_write_back_cycle;
+        if last != 0 && !u.insts.get(iid).template.retire_ooo {
+            let next = Self::first_write_back_cycle(iid, u);
             if next < last {
-                self.io().stall = Some((iid, last - next, StallCause::Delay));
+                self.stall = Some((iid, last - next, StallCause::Delay));
                 return false;
             }
         }
         true
     }
 
-    fn in_order_try_issue(&mut self, iid: u32, ls: &mut [&mut dyn Listener]) {
-        if !self.in_order_can_execute(iid) {
-            self.io().bandwidth = 0;
+    fn try_issue(&mut self, iid: u32, u: &mut Units<'_>, out: &mut Notify<'_, '_>) {
+        if !self.can_execute(iid, u) {
+            self.bandwidth = 0;
             return;
         }
-        self.insts.get_mut(iid).dispatch(u32::MAX);
-        self.insts.sync_quiet(iid);
-        for r in self.s_regs.iter_mut() {
-            *r = 0;
+        u.insts.get_mut(iid).dispatch(u32::MAX);
+        u.insts.sync_quiet(iid);
+        self.phys_regs.fill(0);
+        for k in 0..u.insts.get(iid).uses.len() {
+            u.prf.add_register_read(ReadId { iid, idx: k as u32 }, &mut u.insts, u.sm, u.ri);
         }
-        for u in 0..self.insts.get(iid).uses.len() {
-            self.prf.add_register_read(ReadId { iid, idx: u as u32 }, &mut self.insts, self.sm, self.ri);
+        for w in 0..u.insts.get(iid).defs.len() {
+            u.prf.add_register_write(WriteId { iid, idx: w as u32 }, &mut u.insts, u.ri, &mut self.phys_regs);
         }
-        for w in 0..self.insts.get(iid).defs.len() {
-            self.prf.add_register_write(WriteId { iid, idx: w as u32 }, &mut self.insts, self.ri, &mut self.s_regs);
-        }
-        let uops = self.insts.get(iid).num_micro_ops();
-        self.notify_inst(ls, iid, InstEventKind::Dispatched { used_phys_regs: &self.s_regs, micro_opcodes: uops });
-        self.s_pipes.clear();
-        let desc = std::rc::Rc::clone(&self.insts.get(iid).template.desc);
-        self.sched.rm.issue_instruction(&desc, &mut self.s_pipes);
+        let uops = u.insts.get(iid).num_micro_ops();
+        out.inst(&u.insts, iid, InstEventKind::Dispatched { used_phys_regs: &self.phys_regs, micro_opcodes: uops });
+        self.pipes.clear();
+        let desc = std::rc::Rc::clone(&u.insts.get(iid).template.desc);
+        self.rm.issue_instruction(&desc, &mut self.pipes);
         {
-            let inst = self.insts.get_mut(iid);
+            let inst = u.insts.get_mut(iid);
             inst.stage = InstStage::Executing;
             inst.cycles_left = inst.latency() as i32;
         }
-        on_writes_issued(&mut self.insts, iid);
-        if self.insts.get(iid).cycles_left == 0 {
-            self.insts.get_mut(iid).stage = InstStage::Executed;
+        on_writes_issued(&mut u.insts, iid);
+        if u.insts.get(iid).cycles_left == 0 {
+            u.insts.get_mut(iid).stage = InstStage::Executed;
         }
-        if self.insts.get(iid).is_mem_op() {
-            self.lsu.on_instruction_issued(iid, &self.insts);
+        if u.insts.get(iid).is_mem_op() {
+            u.lsu.on_instruction_issued(iid, &u.insts);
         }
-        self.s_uses.clear();
-        for &(rr, cycles) in &self.s_pipes {
-            let id = self.sched.rm.resolve_resource_mask(rr.0) as u64;
-            self.s_uses.push(ResourceUse { resource: (id, rr.1), cycles });
-        }
-        self.notify_inst(ls, iid, InstEventKind::Ready);
-        self.notify_inst(ls, iid, InstEventKind::Issued { used_resources: &self.s_uses });
+        self.rm.resource_uses(&self.pipes, &mut self.used_resources);
+        out.inst(&u.insts, iid, InstEventKind::Ready);
+        out.inst(&u.insts, iid, InstEventKind::Issued { used_resources: &self.used_resources });
 
-        let end_group = self.insts.get(iid).template.end_group;
-        let s = self.io();
-        let carry = uops > s.bandwidth;
+        let end_group = u.insts.get(iid).template.end_group;
+        let carry = uops > self.bandwidth;
         if carry {
-            s.carry_over = uops - s.bandwidth;
-            s.carried_over = Some(iid);
-            s.bandwidth = 0;
+            self.carry_over = uops - self.bandwidth;
+            self.carried_over = Some(iid);
+            self.bandwidth = 0;
             // (Upstream adds the already-zeroed bandwidth here.)
         } else {
-            s.num_issued += uops;
-            s.bandwidth = if end_group { 0 } else { s.bandwidth - uops };
+            self.num_issued += uops;
+            self.bandwidth = if end_group { 0 } else { self.bandwidth - uops };
         }
-        if self.insts.get(iid).is_executed() && !carry {
-            self.in_order_finish(iid, ls);
+        if u.insts.get(iid).is_executed() && !carry {
+            self.finish(iid, u, out);
             return;
         }
-        let retire_ooo = self.insts.get(iid).template.retire_ooo;
-        let left = self.insts.get(iid).cycles_left;
-        let s = self.io();
-        s.issued.push(iid);
+        let retire_ooo = u.insts.get(iid).template.retire_ooo;
+        let left = u.insts.get(iid).cycles_left;
+        self.issued.push(iid);
         if !retire_ooo {
-            s.last_write_back_cycle = left as u32;
+            self.last_write_back_cycle = left as u32;
         }
     }
 
-    fn in_order_finish(&mut self, iid: u32, ls: &mut [&mut dyn Listener]) {
-        self.prf.on_instruction_executed(iid, &self.insts, self.ri);
-        self.lsu.on_instruction_executed(iid, &self.insts);
-        self.notify_inst(ls, iid, InstEventKind::Executed);
-        self.in_order_retire(iid, ls);
-    }
-
-    fn in_order_retire(&mut self, iid: u32, ls: &mut [&mut dyn Listener]) {
-        self.insts.get_mut(iid).retire();
+    /// `iid` finished executing: it retires at once.
+    fn finish(&mut self, iid: u32, u: &mut Units<'_>, out: &mut Notify<'_, '_>) {
+        u.prf.on_instruction_executed(iid, &u.insts, u.ri);
+        u.lsu.on_instruction_executed(iid, &u.insts);
+        out.inst(&u.insts, iid, InstEventKind::Executed);
+        u.insts.get_mut(iid).retire();
         self.num_retired += 1;
-        for r in self.s_regs.iter_mut() {
-            *r = 0;
-        }
-        for w in 0..self.insts.get(iid).defs.len() {
-            self.prf.remove_register_write(WriteId { iid, idx: w as u32 }, &self.insts, self.ri, &mut self.s_regs);
-        }
-        let inst = self.insts.get(iid);
-        if inst.is_mem_op() {
-            let (l, s) = (inst.may_load(), inst.may_store());
-            self.lsu.on_instruction_retired(l, s);
-        }
-        self.notify_inst(ls, iid, InstEventKind::Retired { freed_phys_regs: &self.s_regs });
+        retire(iid, u, &mut self.phys_regs, out);
     }
 
     #[inline]
-    fn in_order_notify_stall(&self, ls: &mut [&mut dyn Listener]) {
-        use crate::pipeline::events::interest;
-        if self.wants(interest::STALL | interest::PRESSURE) {
-            self.in_order_notify_stall_slow(ls);
+    fn notify_stall(&self, u: &Units<'_>, out: &mut Notify<'_, '_>) {
+        if out.wants(interest::STALL | interest::PRESSURE) {
+            self.notify_stall_slow(u, out);
         }
     }
 
     #[inline(never)]
-    fn in_order_notify_stall_slow(&self, ls: &mut [&mut dyn Listener]) {
-        let Some((iid, _, cause)) = self.in_order.as_ref().unwrap().stall else { return };
+    fn notify_stall_slow(&self, u: &Units<'_>, out: &mut Notify<'_, '_>) {
+        let Some((iid, _, cause)) = self.stall else { return };
         let (kind, reason) = match cause {
             StallCause::RegisterDeps => (StallKind::RegisterFileStall, PressureReason::RegisterDeps),
             StallCause::Dispatch => (StallKind::DispatchGroupStall, PressureReason::Resources),
             StallCause::Custom => {
-                self.notify_stall(ls, iid, StallKind::CustomBehaviourStall);
+                out.stall(&u.insts, iid, StallKind::CustomBehaviourStall);
                 return;
             }
             _ => return,
         };
-        self.notify_stall(ls, iid, kind);
-        let affected = [(InstRef(iid.wrapping_add(self.iid_offset)), self.insts.get(iid))];
-        let ev = PressureEvent { reason, affected: &affected, resource_mask: 0 };
-        for (l, &(m, _)) in ls.iter_mut().zip(&self.lmasks) {
-            if m & crate::pipeline::events::interest::PRESSURE != 0 {
-                l.on_pressure_event(&ev);
-            }
-        }
+        out.stall(&u.insts, iid, kind);
+        out.pressure(&u.insts, reason, &[iid], 0);
     }
 
-    pub(crate) fn in_order_execute(&mut self, iid: u32, ls: &mut [&mut dyn Listener]) {
-        if self.insts.get(iid).is_mem_op() {
-            let tok = self.lsu.dispatch(iid, &self.insts);
-            self.insts.get_mut(iid).lsu_token = Some(tok);
-        }
-        self.in_order_try_issue(iid, ls);
-        if self.in_order.as_ref().unwrap().stall.is_some() {
-            self.in_order_notify_stall(ls);
-        }
-    }
-
-    fn in_order_update_issued(&mut self, ls: &mut [&mut dyn Listener]) {
-        let mut issued = std::mem::take(&mut self.io().issued);
+    fn update_issued(&mut self, u: &mut Units<'_>, out: &mut Notify<'_, '_>) {
+        let mut issued = std::mem::take(&mut self.issued);
         let len = issued.len();
         let mut done = 0;
         let mut i = 0;
         while i != len - done {
             let iid = issued[i];
-            self.insts.get_mut(iid).cycle_event();
-            self.insts.sync_quiet(iid);
-            if !self.insts.get(iid).is_executed() {
+            u.insts.get_mut(iid).cycle_event();
+            u.insts.sync_quiet(iid);
+            if !u.insts.get(iid).is_executed() {
                 i += 1;
                 continue;
             }
             // Up to LLVM 22 nothing finishes while an instruction is carried
             // over (and those that do are dropped unretired); from 23 all
             // but the carried-over one, which its carry-over completes.
-            let io = self.in_order.as_ref().unwrap();
-            let finish_now = if io.retire_beside_carry_over {
-                io.carried_over != Some(iid)
+            let finish_now = if self.retire_beside_carry_over {
+                self.carried_over != Some(iid)
             } else {
-                io.carried_over.is_none()
+                self.carried_over.is_none()
             };
             if finish_now {
-                self.in_order_finish(iid, ls);
+                self.finish(iid, u, out);
             }
             done += 1;
             issued.swap(i, len - done);
         }
         issued.truncate(len - done);
-        self.io().issued = issued;
+        self.issued = issued;
     }
 
-    fn in_order_update_carried_over(&mut self, ls: &mut [&mut dyn Listener]) {
-        let Some(iid) = self.in_order.as_ref().unwrap().carried_over else { return };
-        let end_group = self.insts.get(iid).template.end_group;
-        let s = self.io();
-        if s.carry_over > s.bandwidth {
-            s.carry_over -= s.bandwidth;
-            s.bandwidth = 0;
+    fn update_carried_over(&mut self, u: &mut Units<'_>, out: &mut Notify<'_, '_>) {
+        let Some(iid) = self.carried_over else { return };
+        let end_group = u.insts.get(iid).template.end_group;
+        if self.carry_over > self.bandwidth {
+            self.carry_over -= self.bandwidth;
+            self.bandwidth = 0;
             return;
         }
         if end_group {
-            s.bandwidth = 0;
+            self.bandwidth = 0;
         } else {
-            s.bandwidth -= s.carry_over;
+            self.bandwidth -= self.carry_over;
         }
-        if self.insts.get(iid).is_executed() {
-            self.in_order_finish(iid, ls);
+        if u.insts.get(iid).is_executed() {
+            self.finish(iid, u, out);
         }
-        let s = self.io();
-        s.carried_over = None;
-        s.carry_over = 0;
+        self.carried_over = None;
+        self.carry_over = 0;
     }
 
-    pub(crate) fn in_order_cycle_start(&mut self, ls: &mut [&mut dyn Listener]) {
-        let s = self.io();
-        s.num_issued = 0;
-        s.bandwidth = s.issue_width;
-        self.prf.cycle_start();
-        self.lsu.cycle_event();
-        self.s_freed.clear();
-        self.sched.rm.cycle_event(&mut self.s_freed);
-        self.in_order_update_issued(ls);
-        self.in_order_update_carried_over(ls);
-        if let Some((iid, left, _)) = self.in_order.as_ref().unwrap().stall {
+    pub(crate) fn cycle_start(&mut self, u: &mut Units<'_>, out: &mut Notify<'_, '_>) {
+        self.num_issued = 0;
+        self.bandwidth = self.issue_width;
+        u.prf.cycle_start();
+        u.lsu.cycle_event();
+        self.freed_resources.clear();
+        self.rm.cycle_event(&mut self.freed_resources);
+        self.update_issued(u, out);
+        self.update_carried_over(u, out);
+        if let Some((iid, left, _)) = self.stall {
             if left == 0 {
-                self.io().stall = None;
-                self.in_order_try_issue(iid, ls);
+                self.stall = None;
+                self.try_issue(iid, u, out);
             }
-            if matches!(self.in_order.as_ref().unwrap().stall, Some((_, l, _)) if l != 0) {
-                self.in_order_notify_stall(ls);
-                self.io().bandwidth = 0;
+            if matches!(self.stall, Some((_, l, _)) if l != 0) {
+                self.notify_stall(u, out);
+                self.bandwidth = 0;
             }
         }
     }
 
-    pub(crate) fn in_order_cycle_end(&mut self) {
-        self.prf.cycle_end();
-        let s = self.io();
-        if let Some((_, left, _)) = s.stall.as_mut() {
+    pub(crate) fn cycle_end(&mut self, u: &mut Units<'_>) {
+        u.prf.cycle_end();
+        if let Some((_, left, _)) = self.stall.as_mut() {
             if *left != 0 {
                 *left -= 1;
             }
         }
-        if s.last_write_back_cycle > 0 {
-            s.last_write_back_cycle -= 1;
+        if self.last_write_back_cycle > 0 {
+            self.last_write_back_cycle -= 1;
+        }
+    }
+}
+
+impl NextStage for InOrderIssueStage<'_> {
+    fn is_available(&mut self, iid: u32, u: &mut Units<'_>, _out: &mut Notify<'_, '_>) -> bool {
+        if self.stall.is_some() || self.carried_over.is_some() {
+            return false;
+        }
+        let inst = u.insts.get(iid);
+        let uops = inst.num_micro_ops();
+        let carry = uops > self.issue_width;
+        if self.bandwidth < uops && !carry {
+            return false;
+        }
+        !(inst.template.begin_group && self.num_issued != 0)
+    }
+
+    /// Takes `iid` from the entry stage and issues it if it can.
+    fn execute(&mut self, iid: u32, u: &mut Units<'_>, out: &mut Notify<'_, '_>) {
+        if u.insts.get(iid).is_mem_op() {
+            let tok = u.lsu.dispatch(iid, &u.insts);
+            u.insts.get_mut(iid).lsu_token = Some(tok);
+        }
+        self.try_issue(iid, u, out);
+        if self.stall.is_some() {
+            self.notify_stall(u, out);
         }
     }
 }

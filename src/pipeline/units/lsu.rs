@@ -457,35 +457,68 @@ impl Lsu {
     /// relative to the next id and source indices relative to `s`'s base
     /// (see `pipeline::steady`). Storage slots are not state.
     pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>) {
-        s.u(self.used_lq as u64);
-        s.u(self.used_sq as u64);
-        for id in [self.cur_load, self.cur_load_barrier, self.cur_store, self.cur_store_barrier] {
+        let Self {
+            used_lq,
+            used_sq,
+            groups,
+            ids,
+            first_id,
+            next_id,
+            cur_load,
+            cur_load_barrier,
+            cur_store,
+            cur_store_barrier,
+            // Fixed for the run.
+            lq_size: _,
+            sq_size: _,
+            no_alias: _,
+            // Storage slots are not state.
+            free_slots: _,
+            // Only tells the scheduler when parked instructions may have
+            // moved on; looking again early finds them where they were.
+            epoch: _,
+        } = self;
+        s.u(*used_lq as u64);
+        s.u(*used_sq as u64);
+        for id in [*cur_load, *cur_load_barrier, *cur_store, *cur_store_barrier] {
             s.u(self.group_rel(id));
         }
-        s.u(self.next_id.wrapping_sub(self.first_id) as u64);
-        for &slot in &self.ids {
+        s.u(next_id.wrapping_sub(*first_id) as u64);
+        for &slot in ids {
             if slot == NO_SLOT {
                 s.u(u64::MAX);
                 continue;
             }
-            let g = &self.groups[slot as usize];
-            s.u(g.num_predecessors as u64);
-            s.u(g.num_executing_predecessors as u64);
-            s.u(g.num_executed_predecessors as u64);
+            let MemoryGroup {
+                num_predecessors,
+                num_executing_predecessors,
+                num_executed_predecessors,
+                num_instructions,
+                num_executing,
+                num_executed,
+                order_succ,
+                data_succ,
+                critical_predecessor,
+                critical_mem_inst,
+                live,
+            } = &groups[slot as usize];
+            s.u(*num_predecessors as u64);
+            s.u(*num_executing_predecessors as u64);
+            s.u(*num_executed_predecessors as u64);
             // Only the members not yet executed matter (`is_executing`,
             // `is_executed`): a load group that keeps taking loads grows
             // both counts for ever while its state repeats.
-            s.u(g.num_instructions.wrapping_sub(g.num_executed) as u64);
-            s.u(g.num_executing as u64);
-            for list in [&g.order_succ, &g.data_succ] {
+            s.u(num_instructions.wrapping_sub(*num_executed) as u64);
+            s.u(*num_executing as u64);
+            for list in [order_succ, data_succ] {
                 s.u(list.len() as u64);
                 for &id in list.iter() {
                     s.u(self.group_rel(id));
                 }
             }
-            s.crd(g.critical_predecessor);
-            s.opt_iid(g.critical_mem_inst);
-            s.b(g.live);
+            s.crd(*critical_predecessor);
+            s.opt_iid(*critical_mem_inst);
+            s.b(*live);
         }
     }
 

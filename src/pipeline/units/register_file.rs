@@ -1,6 +1,7 @@
 //! Register renaming: which in-flight write last defined each architectural
 //! register, how many physical registers each register file has in use,
-//! zero registers, and move elimination.
+//! zero registers, and move elimination. Reads and partial writes are
+//! linked to the writes they depend on through `dependencies`.
 //!
 //! Register file 0 is the default one and accounts for every register;
 //! the model's extra register files account for the register classes in
@@ -8,7 +9,10 @@
 
 use crate::mc::regs::RegisterInfo;
 use crate::mc::sched::SchedModel;
-use crate::pipeline::instruction::{InstStore, ReadId, WriteId, WriteState, UNKNOWN_CYCLES};
+use crate::pipeline::instruction::{InstStore, ReadId, WriteId, UNKNOWN_CYCLES};
+use crate::pipeline::units::dependencies::{
+    add_read_user, add_write_user, start_read_countdown, write_state as ws, write_state_mut as ws_mut,
+};
 
 /// Cycles a read can start early after a given write (read advance), per
 /// the sched class's ReadAdvance table: entries are sorted by use index;
@@ -79,14 +83,6 @@ impl WriteRef {
     }
 }
 
-#[inline]
-fn ws(insts: &InstStore, w: WriteId) -> &WriteState {
-    &insts.get(w.iid).defs[w.idx as usize]
-}
-#[inline]
-fn ws_mut(insts: &mut InstStore, w: WriteId) -> &mut WriteState {
-    &mut insts.get_mut(w.iid).defs[w.idx as usize]
-}
 
 #[derive(Clone, Copy, Debug)]
 struct Renaming {
@@ -575,24 +571,50 @@ impl RegisterFile {
     /// count only through `elapsed < ra_cap` (the largest negative read
     /// advance), so elapsed times are clamped to it.
     pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>, regs: &[u32], ra_cap: u32) {
-        for f in &self.files {
-            s.u(f.num_used as u64);
-            s.u(f.num_moves_eliminated as u64);
+        let Self {
+            files,
+            moves_eliminated,
+            writes,
+            renaming,
+            zero,
+            // Write-back cycles are taken relative to it (below).
+            current_cycle: _,
+            // Scratch, cleared before each use.
+            scratch_writes: _,
+            scratch_committed: _,
+            // Printed once, before the run.
+            warnings: _,
+        } = self;
+        for f in files {
+            // Sizes and limits are fixed for the run.
+            let Tracker {
+                num_used,
+                num_moves_eliminated,
+                num_phys_regs: _,
+                max_moves_eliminated_per_cycle: _,
+                allow_zero_move_elimination_only: _,
+            } = f;
+            s.u(*num_used as u64);
+            s.u(*num_moves_eliminated as u64);
         }
-        s.b(self.moves_eliminated);
+        s.b(*moves_eliminated);
         for &r in regs {
-            let wr = &self.writes[r as usize];
+            let wr = &writes[r as usize];
+            let WriteRef { iid, write, write_res_id, register_id, write_back_cycle: _ } = wr;
             if wr.is_valid() {
-                s.iid(wr.iid);
-                s.u(wr.write.map_or(u64::MAX, |w| w as u64));
+                s.iid(*iid);
+                s.u(write.map_or(u64::MAX, |w| w as u64));
+                // (The write-back cycle, relative and clamped.)
                 s.u(self.elapsed_since_write_back(wr).min(ra_cap) as u64);
-                s.u(wr.write_res_id as u64);
-                s.u(wr.register_id as u64);
+                s.u(*write_res_id as u64);
+                s.u(*register_id as u64);
             } else {
                 s.u(u64::MAX);
             }
-            s.u(self.renaming[r as usize].alias_reg as u64);
-            s.b(self.zero[r as usize]);
+            // Only `alias_reg` changes during a run.
+            let Renaming { alias_reg, prf: _, cost: _, rename_as: _, allow_move_elimination: _ } = renaming[r as usize];
+            s.u(alias_reg as u64);
+            s.b(zero[r as usize]);
         }
     }
 
@@ -669,8 +691,7 @@ impl RegisterFile {
             let ra = (-read_advance_cycles(sm, sc, use_idx, wr.write_res_id(insts))) as u32;
             let elapsed = self.elapsed_since_write_back(&wr);
             let reg = wr.register_id(insts);
-            insts.wake(r.iid);
-            insts.get_mut(r.iid).uses[r.idx as usize].write_start_event(wr.iid, reg, ra.wrapping_sub(elapsed));
+            start_read_countdown(insts, r, wr.iid, reg, ra.wrapping_sub(elapsed));
         }
     }
 
@@ -714,72 +735,10 @@ impl RegisterFile {
     }
 }
 
-/// Read `r` waits on write `w` (with read advance `ra`). If `w` already
-/// started, the read learns its remaining cycles now.
-pub fn add_read_user(insts: &mut InstStore, w: WriteId, r: ReadId, ra: i32) {
-    let (left, reg) = {
-        let s = ws(insts, w);
-        (s.cycles_left, s.reg)
-    };
-    if left != UNKNOWN_CYCLES {
-        let cycles = (left - ra).max(0) as u32;
-        insts.wake(r.iid);
-        insts.get_mut(r.iid).uses[r.idx as usize].write_start_event(w.iid, reg, cycles);
-        return;
-    }
-    ws_mut(insts, w).users.push((r, ra));
-    insts.add_user(w.iid);
-}
-
-/// Partial write `user` must wait for the older write `w` of the full register.
-pub fn add_write_user(insts: &mut InstStore, w: WriteId, user: WriteId) {
-    let (left, reg) = {
-        let s = ws(insts, w);
-        (s.cycles_left, s.reg)
-    };
-    if left != UNKNOWN_CYCLES {
-        insts.wake(user.iid);
-        ws_mut(insts, user).write_start_event(w.iid, reg, left.max(0) as u32);
-        return;
-    }
-    let s = ws_mut(insts, w);
-    let was_set = s.partial_write.replace(user).is_some();
-    if !was_set {
-        insts.add_user(w.iid);
-    }
-    ws_mut(insts, user).dependent_write = Some(w);
-}
-
-/// Instruction `iid` issued: its writes start counting down, and their
-/// waiting reads and partial writes learn how long to wait.
-pub fn on_writes_issued(insts: &mut InstStore, iid: u32) {
-    let n = insts.get(iid).defs.len();
-    for d in 0..n {
-        let (left, reg, users, partial) = {
-            let s = &mut insts.get_mut(iid).defs[d];
-            s.cycles_left = s.latency as i32;
-            (s.cycles_left, s.reg, std::mem::take(&mut s.users), s.partial_write)
-        };
-        for &(r, ra) in &users {
-            if insts.is_live(r.iid) && r.iid != iid {
-                let cycles = (left - ra).max(0) as u32;
-                insts.wake(r.iid);
-                insts.get_mut(r.iid).uses[r.idx as usize].write_start_event(iid, reg, cycles);
-            }
-        }
-        insts.get_mut(iid).defs[d].users = users;
-        if let Some(p) = partial {
-            if insts.is_live(p.iid) && p.iid != iid {
-                insts.wake(p.iid);
-                ws_mut(insts, p).write_start_event(iid, reg, left as u32);
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pipeline::units::dependencies::on_writes_issued;
     use crate::mc::sched::{ExtraProcessorInfo, RegisterCost, RegisterFileDesc};
     use crate::model::desc::{InstTemplate, InstrDesc, ReadDescriptor, ReadTemplate, WriteDescriptor, WriteTemplate};
     use std::rc::Rc;

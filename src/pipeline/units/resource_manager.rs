@@ -8,7 +8,7 @@
 use crate::mc::sched::SchedModel;
 use crate::model::desc::InstrDesc;
 use crate::model::masks::{compute_proc_resource_masks, resource_state_index};
-use crate::pipeline::events::{ReleaseCycles, ResourceRef};
+use crate::pipeline::events::{ReleaseCycles, ResourceRef, ResourceUse};
 use crate::pipeline::signature::Sig;
 
 #[inline]
@@ -331,6 +331,15 @@ impl ResourceManager {
         r
     }
 
+    /// `check_availability(desc)`, through `pre` when there is one.
+    #[inline]
+    pub fn check_availability_with(&mut self, desc: &InstrDesc, pre: Option<&AvailPre>) -> u64 {
+        match pre {
+            Some(pre) => self.check_availability_pre(desc, pre),
+            None => self.check_availability(desc),
+        }
+    }
+
     /// `check_availability_pre`, and the state-index bits of the resources
     /// that made the check fail: until one of them is released (see
     /// `take_released`), the check keeps failing. Not for `pre.overlap`.
@@ -374,6 +383,16 @@ impl ResourceManager {
     /// Proc resource index of a resource mask (or unit bit).
     pub fn resolve_resource_mask(&self, mask: u64) -> u32 {
         self.index_to_proc_res[resource_state_index(mask)]
+    }
+
+    /// The units `issue_instruction` took, as `Issued` events report them
+    /// (processor resource index, unit mask), into `out`.
+    pub fn resource_uses(&self, pipes: &[(ResourceRef, ReleaseCycles)], out: &mut Vec<ResourceUse>) {
+        out.clear();
+        for &(rr, cycles) in pipes {
+            let id = self.resolve_resource_mask(rr.0) as u64;
+            out.push(ResourceUse { resource: (id, rr.1), cycles });
+        }
     }
 
     pub fn proc_res_unit_mask(&self) -> u64 {
@@ -755,28 +774,64 @@ impl ResourceManager {
     /// Appends this unit's state, with cycles relative to now (see
     /// `pipeline::steady`).
     pub(crate) fn steady_signature(&self, s: &mut Sig<'_>) {
-        for rs in self.states.iter().flatten() {
-            s.u(rs.ready_mask);
-            s.u(rs.available_slots as u64);
-            s.b(rs.reserved);
-            if let Some(rr) = &rs.strategy {
-                s.u(rr.next_in_sequence);
-                s.u(rr.removed_from_next);
+        let Self {
+            states,
+            busy,
+            now,
+            next_release,
+            available_proc_res_units,
+            reserved_groups,
+            available_buffers,
+            reserved_buffers,
+            released,
+            // Fixed by the model.
+            unit_to_groups: _,
+            proc_res_masks: _,
+            index_to_proc_res: _,
+            proc_res_unit_mask: _,
+            mask_of: _,
+            round_robin: _,
+            // Follow from the fields above.
+            busy_units: _,
+            ready0: _,
+            ready1: _,
+            // Scratch, cleared before each use.
+            scratch_units: _,
+        } = self;
+        for rs in states.iter().flatten() {
+            let ResourceState {
+                ready_mask,
+                available_slots,
+                reserved,
+                strategy,
+                // Fixed by the model.
+                proc_res_id: _,
+                mask: _,
+                size_mask: _,
+                buffer_size: _,
+                is_group: _,
+            } = rs;
+            s.u(*ready_mask);
+            s.u(*available_slots as u64);
+            s.b(*reserved);
+            if let Some(RoundRobin { next_in_sequence, removed_from_next, all_units: _ }) = strategy {
+                s.u(*next_in_sequence);
+                s.u(*removed_from_next);
             }
         }
-        s.u(self.busy.len() as u64);
-        for &((mask, unit), at) in &self.busy {
+        s.u(busy.len() as u64);
+        // Cycles relative to now.
+        for &((mask, unit), at) in busy {
             s.u(mask);
             s.u(unit);
-            s.u(at.wrapping_sub(self.now));
+            s.u(at.wrapping_sub(*now));
         }
-        s.u(if self.next_release == u64::MAX { u64::MAX } else { self.next_release.wrapping_sub(self.now) });
-        s.u(self.available_proc_res_units);
-        s.u(self.reserved_groups);
-        s.u(self.available_buffers);
-        s.u(self.reserved_buffers);
-        // `ready0`/`ready1` and `busy_units` follow from the fields above.
-        s.u(self.released);
+        s.u(if *next_release == u64::MAX { u64::MAX } else { next_release.wrapping_sub(*now) });
+        s.u(*available_proc_res_units);
+        s.u(*reserved_groups);
+        s.u(*available_buffers);
+        s.u(*reserved_buffers);
+        s.u(*released);
     }
 
     #[cfg(test)]

@@ -95,13 +95,16 @@ impl RetireControlUnit {
 
     /// Appends this unit's state (see `pipeline::steady`).
     pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>) {
-        s.u(self.available as u64);
-        s.u(self.token_rel(self.next_slot));
-        let len = self.queue.len() as u32;
-        let mut pos = self.current_slot;
+        // `current_slot` is where relative positions start (absolute ones
+        // are not state); the sizes are fixed.
+        let Self { available, next_slot, queue, current_slot, num_entries: _, max_retire_per_cycle: _ } = self;
+        s.u(*available as u64);
+        s.u(self.token_rel(*next_slot));
+        let len = queue.len() as u32;
+        let mut pos = *current_slot;
         let mut steps = 0;
-        while let Some(iid) = self.queue[pos as usize].iid {
-            let t = &self.queue[pos as usize];
+        while let Some(iid) = queue[pos as usize].iid {
+            let t = &queue[pos as usize];
             s.iid(iid);
             s.u(t.num_slots as u64);
             s.b(t.executed);

@@ -12,7 +12,7 @@ use crate::model::desc::InstrDesc;
 use crate::pipeline::events::{ReleaseCycles, ResourceRef};
 use crate::pipeline::instruction::InstStore;
 use crate::pipeline::units::lsu::{Lsu, LsuStatus};
-use crate::pipeline::units::register_file::on_writes_issued;
+use crate::pipeline::units::dependencies::on_writes_issued;
 use crate::pipeline::signature::Sig;
 use crate::pipeline::units::resource_manager::{AvailPre, BufferAvailability, ResourceManager};
 
@@ -296,10 +296,7 @@ impl Scheduler {
 
     /// `rm.check_availability` of the instruction's descriptor.
     pub fn check_availability_of(&mut self, inst: &crate::pipeline::instruction::Instruction) -> u64 {
-        match self.avail_pre.get(inst.desc_id as usize) {
-            Some(pre) => self.rm.check_availability_pre(inst.desc(), pre),
-            None => self.rm.check_availability(inst.desc()),
-        }
+        self.rm.check_availability_with(inst.desc(), self.avail_pre.get(inst.desc_id as usize))
     }
 
     /// Picks the next instruction to issue from the ready set, if any.
@@ -628,7 +625,36 @@ impl Scheduler {
     /// pressure tracking, order decides which ready instructions get their
     /// busy resources recorded, and is kept.
     pub(crate) fn steady_signature(&self, s: &mut Sig<'_>) {
-        self.rm.steady_signature(s);
+        let Self {
+            rm,
+            wait_set,
+            pending_set,
+            ready_set,
+            issued_set,
+            busy_resource_units,
+            num_dispatched_to_pending,
+            had_token_stall,
+            grouped,
+            ready_list,
+            lsu_parked,
+            num_ready,
+            // Fixed for the run.
+            track_pressure: _,
+            avail_pre: _,
+            // Memos trusted only within one `select` call or one cycle.
+            avail_memo: _,
+            select_stamp: _,
+            busy_in_cycle: _,
+            cycle_stamp: _,
+            // Each cycle's first `select` re-sorts the list and starts
+            // from its head.
+            sorted_cycle: _,
+            cursor: _,
+            // See `Lsu::steady_signature`'s `epoch`.
+            lsu_epoch_seen: _,
+        } = self;
+        let grouped = *grouped;
+        rm.steady_signature(s);
         let canon = |s: &mut Sig<'_>, set: &[u32], as_set: bool| {
             s.u(set.len() as u64);
             if as_set {
@@ -644,23 +670,23 @@ impl Scheduler {
             }
         };
         // Instructions parked for the LSU are waiting like the others.
-        let mut waiting = self.wait_set.clone();
-        waiting.extend_from_slice(&self.lsu_parked);
-        canon(s, &waiting, self.grouped);
-        canon(s, &self.pending_set, self.grouped);
-        canon(s, &self.ready_set, self.grouped);
+        let mut waiting = wait_set.clone();
+        waiting.extend_from_slice(lsu_parked);
+        canon(s, &waiting, grouped);
+        canon(s, pending_set, grouped);
+        canon(s, ready_set, grouped);
         // The issued set's order only decides the order of one cycle's
         // Executed events, whose effects commute (units count them, views
         // record their cycle): like the others, a set.
-        canon(s, &self.issued_set, self.grouped);
-        s.u(self.busy_resource_units);
-        s.u(self.num_dispatched_to_pending as u64);
-        s.b(self.had_token_stall);
-        s.u(self.num_ready as u64);
-        let ready: Vec<u32> = self.ready_list.iter().map(|&(key, _)| key as u32).collect();
+        canon(s, issued_set, grouped);
+        s.u(*busy_resource_units);
+        s.u(*num_dispatched_to_pending as u64);
+        s.b(*had_token_stall);
+        s.u(*num_ready as u64);
+        let ready: Vec<u32> = ready_list.iter().map(|&(key, _)| key as u32).collect();
         canon(s, &ready, true);
-        // The stamps, cursor and keys are not state: each cycle starts with
-        // a new stamp, and its first `select` recomputes the keys.
+        // (The keys in `ready_list` are recomputed by each cycle's first
+        // `select`.)
     }
 
     /// Ready instructions (all of them) and the resources found busy this
