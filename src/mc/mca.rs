@@ -102,6 +102,7 @@ impl<'t> Parsed<'t> {
             log: Rc::new(ParseLog { raw: p }),
             inst_base: 0,
             block_end: None,
+            text_start: res.text_start,
             _target: std::marker::PhantomData,
             had_errors: res.had_errors != 0,
             assembler_dialect: res.assembler_dialect,
@@ -123,7 +124,7 @@ impl<'t> Parsed<'t> {
     fn split(self, starts: &[u64], ends: &[(u64, bool)]) -> Option<Vec<Option<Parsed<'t>>>> {
         let mut parts: Vec<(Vec<ParseEvent>, Vec<McInst>, u32)> = starts.iter().map(|_| (Vec::new(), Vec::new(), 0)).collect();
         let text_end = ends.last()?.0 + 1;
-        let Parsed { log, assembler_dialect, events, mut insts, .. } = self;
+        let Parsed { log, assembler_dialect, events, mut insts, text_start, .. } = self;
         for ev in events {
             if ev.loc < starts[0] || ev.loc > text_end {
                 return None;
@@ -153,6 +154,7 @@ impl<'t> Parsed<'t> {
                         log: Rc::clone(&log),
                         inst_base: base,
                         block_end: Some(end),
+                        text_start,
                         _target: std::marker::PhantomData,
                         had_errors: false,
                         assembler_dialect,
@@ -187,19 +189,8 @@ impl Target {
                 text.push(b'\n');
             }
         }
-        let name = cstring("<stdin>");
-        let mut res = raw::rmca_parse_result::default();
-        let mut err = Vec::new();
-        // SAFETY: text outlives the call (the shim copies it); valid handle.
-        let p = unsafe {
-            raw::rmca_parse(self.raw, text.as_ptr() as *const c_char, text.len(), name.as_ptr(), &mut res, sink(&mut err))
-        };
-        if p.is_null() {
-            return Err(Vec::new());
-        }
-        // SAFETY: p is a fresh rmca_parsed made from self, owned by no one.
-        let whole = unsafe { Parsed::read(p, &res) };
-        let base = res.text_start;
+        let whole = self.parse(&text, "<stdin>").map_err(|_| Vec::new())?;
+        let base = whole.text_start;
         let starts: Vec<u64> = offsets.iter().map(|&(s, _, _)| base + s as u64).collect();
         let ends: Vec<(u64, bool)> = offsets.iter().map(|&(_, e, nl)| (base + e as u64, nl)).collect();
         let diag_locs: Vec<u64> =
@@ -308,6 +299,8 @@ pub struct Parsed<'t> {
     /// For a block of a joint parse: where its own text ends, and whether
     /// it ended with a newline (the joint text adds one when not).
     block_end: Option<(u64, bool)>,
+    /// Where the parsed text starts (locations are addresses in it).
+    text_start: u64,
     // The C++ object points into its target's MC objects.
     _target: std::marker::PhantomData<&'t Target>,
     pub had_errors: bool,
