@@ -14,6 +14,7 @@ use super::raw::bindings as raw;
 use super::raw::{collect, cstring, sink, text};
 use super::regs::RegisterInfo;
 use super::sched::*;
+use std::sync::OnceLock;
 
 
 pub fn default_triple() -> String {
@@ -165,8 +166,8 @@ impl TargetLookup {
         }
         let raw = self.raw;
         std::mem::forget(self);
-        let mut target = Target { raw, descs: Vec::new() };
-        target.descs = (0..target.info().num_opcodes).map(|_| std::sync::OnceLock::new()).collect();
+        let mut target = Target { raw, descs: DescTable::default() };
+        target.descs = DescTable::new(target.info().num_opcodes as usize);
         (outcome, Some(target))
     }
 }
@@ -178,7 +179,35 @@ pub struct Target {
     pub(super) raw: *mut raw::rmca_target,
     /// Per opcode: its MCInstrDesc, copied on first use and shared by every
     /// analysis on this target (None: out of range).
-    descs: Vec<std::sync::OnceLock<Option<McInstrDesc>>>,
+    descs: DescTable,
+}
+
+/// Opcodes per chunk of [`DescTable`].
+const DESC_CHUNK: usize = 128;
+
+/// Per-opcode cells made a chunk at a time. A target has up to some 20,000
+/// opcodes and an input uses a few hundred: a flat table of cells would
+/// write (and at the end walk) megabytes for nothing, which is a good part
+/// of a short run's time.
+#[derive(Default)]
+struct DescTable {
+    opcodes: usize,
+    chunks: Box<[OnceLock<Box<[OnceLock<Option<McInstrDesc>>]>>]>,
+}
+
+impl DescTable {
+    fn new(opcodes: usize) -> Self {
+        let chunks = (0..opcodes.div_ceil(DESC_CHUNK)).map(|_| OnceLock::new()).collect();
+        DescTable { opcodes, chunks }
+    }
+
+    fn cell(&self, opcode: usize) -> Option<&OnceLock<Option<McInstrDesc>>> {
+        if opcode >= self.opcodes {
+            return None;
+        }
+        let chunk = self.chunks[opcode / DESC_CHUNK].get_or_init(|| (0..DESC_CHUNK).map(|_| OnceLock::new()).collect());
+        Some(&chunk[opcode % DESC_CHUNK])
+    }
 }
 
 // SAFETY: the C++ rmca_target is not modified after rmca_target_init: the
@@ -307,13 +336,18 @@ impl Target {
             });
         }
         let mut classes = Vec::with_capacity(p.num_sched_classes as usize);
+        // One set of buffers for every class (a model has thousands).
+        let (mut wpr, mut wl, mut ra) = (Vec::new(), Vec::new(), Vec::new());
         for idx in 0..p.num_sched_classes {
             let mut c = raw::rmca_sched_class::default();
             // SAFETY: idx < num_sched_classes; `c` is a valid out pointer.
             unsafe { raw::rmca_sched_class_get(self.raw, idx, &mut c) };
-            let mut wpr = vec![raw::rmca_write_proc_res::default(); c.num_write_proc_res as usize];
-            let mut wl = vec![raw::rmca_write_latency::default(); c.num_write_latency as usize];
-            let mut ra = vec![raw::rmca_read_advance::default(); c.num_read_advance as usize];
+            wpr.clear();
+            wpr.resize(c.num_write_proc_res as usize, raw::rmca_write_proc_res::default());
+            wl.clear();
+            wl.resize(c.num_write_latency as usize, raw::rmca_write_latency::default());
+            ra.clear();
+            ra.resize(c.num_read_advance as usize, raw::rmca_read_advance::default());
             // SAFETY: each array is sized by the count rmca_sched_class_get
             // gave for this class, and that length is passed as its capacity.
             unsafe {
@@ -447,7 +481,7 @@ impl Target {
 
     /// The opcode's MCInstrDesc, copied from LLVM once per target.
     pub fn instr_desc_ref(&self, opcode: u32) -> Option<&McInstrDesc> {
-        match self.descs.get(opcode as usize) {
+        match self.descs.cell(opcode as usize) {
             Some(cell) => cell.get_or_init(|| self.read_instr_desc(opcode)).as_ref(),
             None => None,
         }

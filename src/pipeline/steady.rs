@@ -122,6 +122,19 @@ impl Counters for Advance<'_> {
     }
 }
 
+/// Takes listeners' counters and keeps none: asks only whether they can
+/// be fast-forwarded at all (on a long region their counters run to
+/// thousands of values, which a run too short to skip anything would
+/// copy for nothing).
+struct Discard;
+
+impl Counters for Discard {
+    fn sum32(&mut self, _v: &mut u32) {}
+    fn sum64(&mut self, _v: &mut u64) {}
+    fn same(&mut self, _v: u64) {}
+    fn iid(&mut self, _v: &mut u32) {}
+}
+
 /// Every listener's counters, or None when one of them cannot be
 /// fast-forwarded.
 fn record(ls: &mut [&mut dyn Listener], base: u32) -> Option<(Vec<u64>, Vec<u64>)> {
@@ -247,7 +260,7 @@ impl Steady {
         let watched_below = p.notifier.lmasks.iter().map(|&(_, limit)| limit).filter(|&l| l != u32::MAX).max().unwrap_or(0);
         let supported = mode != FastForward::Off
             && !matches!(&p.back, BackEnd::InOrder(s) if s.custom.is_some())
-            && record(ls, 0).is_some();
+            && ls.iter_mut().all(|l| l.steady_counters(&mut Discard));
         let regs = if supported {
             let all = p.entry.region.iter().flat_map(|t| t.defs.iter().map(|d| d.reg).chain(t.uses.iter().map(|u| u.reg)));
             p.units.prf.reachable_registers(all, p.units.ri)

@@ -437,6 +437,9 @@ fn apply_class(sm: &SchedModel, c: &mut SchedClass, o: &ClassOverride) -> Result
                     c.read_advance.push(ReadAdvance { use_idx: *u, write_resource_id: 0, cycles: *n });
                 }
             }
+            // Look-ups need the entries in use-index order, as TableGen
+            // emits them (stable: the first match of a use still wins).
+            c.read_advance.sort_by_key(|r| r.use_idx);
         }
     }
     Ok(())

@@ -204,7 +204,7 @@ impl InstructionInfo {
             }
             // Rounded half up to hundredths before printing (0.125 -> 0.13).
             let rt = crate::views::text::rounded(row.rthroughput, 100.0);
-            w.put(&format!("{rt:.2}"));
+            w.put(&crate::views::text::decimals(rt, 2));
             // Up to LLVM 19 the fields after the latency follow one another
             // (a wide value shifts the rest of the row); from 20 they sit
             // at fixed columns.
@@ -240,7 +240,8 @@ impl InstructionInfo {
                 col += 14;
             }
             if hold {
-                w.put(&format!(" {:.2}", crate::views::text::rounded(row.hold_rthroughput.unwrap_or(0.0), 100.0)));
+                w.put(" ");
+                w.put(&crate::views::text::decimals(crate::views::text::rounded(row.hold_rthroughput.unwrap_or(0.0), 100.0), 2));
                 w.pad_to(col + 7);
                 col += 7;
             }

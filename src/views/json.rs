@@ -97,7 +97,7 @@ pub fn format_g17(x: f64) -> String {
         format!("{}e{}{:02}", m, sign, exp.abs())
     } else {
         let decimals = (P - 1 - exp) as usize;
-        strip_zeros(&format!("{:.*}", decimals, x)).to_string()
+        strip_zeros(&crate::views::text::decimals(x, decimals)).to_string()
     }
 }
 

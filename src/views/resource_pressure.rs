@@ -287,7 +287,7 @@ fn write_pressure(w: &mut ColumnWriter, pressure: f64, col: usize) {
     if pressure == 0.0 || pressure < 0.005 {
         w.put(" - ");
     } else {
-        w.put(&format!("{:.2}", ((pressure * 100.0) + 0.5).floor() / 100.0));
+        w.put(&crate::views::text::decimals(((pressure * 100.0) + 0.5).floor() / 100.0, 2));
     }
     w.pad_to(col);
 }

@@ -20,10 +20,10 @@ use crate::pipeline::units::dependencies::{
 /// write resource wins.
 pub fn read_advance_cycles(sm: &SchedModel, sched_class: u32, use_idx: u32, write_res_id: u32) -> i32 {
     let Some(sc) = sm.classes.get(sched_class as usize) else { return 0 };
-    for e in &sc.read_advance {
-        if e.use_idx < use_idx {
-            continue;
-        }
+    // Entries are in use-index order, and some models (SiFive's) list
+    // dozens of bypasses per use: skip the earlier uses by bisection.
+    let from = sc.read_advance.partition_point(|e| e.use_idx < use_idx);
+    for e in &sc.read_advance[from..] {
         if e.use_idx > use_idx {
             break;
         }
