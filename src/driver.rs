@@ -35,6 +35,9 @@ pub struct RunOutput {
     /// entry) was printed once llvm-mca had produced that many stdout
     /// bytes. Stderr before the first entry comes before any stdout.
     pub stderr_at: Vec<(usize, usize)>,
+    /// With `RunConfig::defer_teardown`: what the run would have freed
+    /// (the session). Dropping it frees it.
+    pub deferred: Vec<Box<dyn std::any::Any + Send>>,
     /// Stdout offsets through which llvm-mca explicitly flushed its output
     /// stream (views that print through a formatted stream over it); the
     /// rest of its output waits in the stream's buffer (see
@@ -78,6 +81,11 @@ pub struct RunConfig {
     /// End the process when LLVM's parser never returns (for the `rmca`
     /// command, which owns its process; see `AnalysisOptions`).
     pub parse_watchdog: bool,
+    /// Hand the session back in `RunOutput::deferred` instead of freeing
+    /// it: a command that ends its process next can skip freeing it (some
+    /// thousands of allocations, a few per cent of a short run), as clang's
+    /// `-disable-free` does (see also `pipeline::instruction::take_spare_slots`).
+    pub defer_teardown: bool,
 }
 
 /// Runs llvm-mca with `argv` (argv[0] included), reading stdin from `stdin`.
@@ -217,7 +225,11 @@ fn analyse(
     let Render { text, json_regions, fast_forwarded_cycles, stderr_at, flushes, html, .. } = render;
     out.fast_forwarded_cycles = fast_forwarded_cycles;
     let rendered = Rendered { text, json_regions, stderr_at, flushes, html };
-    write_report(prog, opts, &session, &analysis_opts, rendered, result, out)
+    let mut out = write_report(prog, opts, &session, &analysis_opts, rendered, result, out);
+    if config.defer_teardown {
+        out.deferred.push(Box::new(session));
+    }
+    out
 }
 
 /// What `set_up` hands on: the session, the input and its name in

@@ -18,8 +18,12 @@ fn main() {
     let argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
     // The command owns its process: it may end it when LLVM's parser never
     // returns (the library never does).
-    let config = rmca::driver::RunConfig { fast_forward: fast_forward_from_env(), parse_watchdog: true };
-    let out = rmca::driver::run_with_config(&argv, &mut std::io::stdin().lock(), config);
+    let config =
+        rmca::driver::RunConfig { fast_forward: fast_forward_from_env(), parse_watchdog: true, defer_teardown: true };
+    let mut out = rmca::driver::run_with_config(&argv, &mut std::io::stdin().lock(), config);
+    // The process ends below: nothing to gain from freeing these first.
+    std::mem::forget(std::mem::take(&mut out.deferred));
+    std::mem::forget(rmca::pipeline::instruction::take_spare_slots());
     let mut code = out.code;
     for (path, bytes) in out.html.iter().chain(&out.file) {
         if let Err(e) = std::fs::write(path, bytes) {

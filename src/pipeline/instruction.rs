@@ -568,6 +568,20 @@ thread_local! {
     static SPARE_SLOTS: std::cell::RefCell<Vec<Instruction>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// The instruction slots this thread keeps for its next simulation, taken
+/// out of the thread. Dropping the value frees them; a command about to
+/// end its process may forget it instead (see `RunConfig::defer_teardown`).
+pub struct SpareSlots(#[allow(dead_code)] Vec<Instruction>);
+
+/// Takes this thread's spare instruction slots (see [`SpareSlots`]).
+pub fn take_spare_slots() -> SpareSlots {
+    SpareSlots(
+        SPARE_SLOTS
+            .try_with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)).unwrap_or_default())
+            .unwrap_or_default(),
+    )
+}
+
 /// Stores with more slots than this do not hand theirs on (a thread keeps
 /// at most this many).
 const MAX_SPARE_SLOTS: usize = 4096;

@@ -142,7 +142,7 @@ impl<'m> Pipeline<'m> {
             (BackEnd::InOrder(stage), 1)
         };
         // A starting size only: the store grows when it fills.
-        let cap = (in_flight + region.len() + 64).min(1 << 16);
+        let cap = (in_flight + 16).min(1 << 16);
         Pipeline {
             notifier: Notifier::new(listeners),
             units: Units { sm, ri, insts: InstStore::new(Rc::clone(&region[0]), cap), prf, lsu },

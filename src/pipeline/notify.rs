@@ -97,6 +97,19 @@ impl<'a, 'l> Notify<'a, 'l> {
             let one = [(self.n.inst_ref(iid), insts.get(iid))];
             return self.deliver_pressure(reason, &one, mask);
         }
+        // Events come every cycle of a bottleneck analysis: a buffer on the
+        // stack (the first instruction fills it) serves all but the largest.
+        const ON_STACK: usize = 64;
+        let Some(&first) = iids.first() else {
+            return self.deliver_pressure(reason, &[], mask);
+        };
+        if iids.len() <= ON_STACK {
+            let mut buf = [(self.n.inst_ref(first), insts.get(first)); ON_STACK];
+            for (slot, &i) in buf.iter_mut().zip(iids) {
+                *slot = (self.n.inst_ref(i), insts.get(i));
+            }
+            return self.deliver_pressure(reason, &buf[..iids.len()], mask);
+        }
         let affected: Vec<(InstRef, &Instruction)> = iids.iter().map(|&i| (self.n.inst_ref(i), insts.get(i))).collect();
         self.deliver_pressure(reason, &affected, mask);
     }

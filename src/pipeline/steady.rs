@@ -436,10 +436,10 @@ impl Steady {
     /// Whether a check of a period of `insts` instructions and `period`
     /// cycles, starting now, can pay back.
     fn worth_checking(&self, p: &Pipeline<'_>, insts: u32, period: u64) -> bool {
-        // Confirmed one period from now, it skips all whole periods left
-        // but the last.
+        // Confirmed one period from now, it skips every whole period left
+        // then.
         let left = p.entry.total_insts - p.entry.next_src;
-        let periods = (left / insts).saturating_sub(2) as u64;
+        let periods = (left / insts).saturating_sub(1) as u64;
         let gain = periods * period;
         match self.mode {
             FastForward::Always => gain > 0,
@@ -461,10 +461,12 @@ impl Steady {
             return None;
         }
         self.done = true;
-        // Keep the last whole period (and the tail) simulated: the stream
-        // must not run dry within a skipped period.
+        // Every whole period left is skipped. A period consumes exactly its
+        // instructions from the stream (at a boundary, `next_src` counts the
+        // one the entry stage holds), so none of them runs past its end;
+        // the tail, and the stream running dry, are simulated.
         let left = p.entry.total_insts - p.entry.next_src;
-        let periods = (left / c.insts).saturating_sub(1);
+        let periods = left / c.insts;
         if periods == 0 {
             return Some((0, 0));
         }

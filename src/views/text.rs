@@ -67,13 +67,29 @@ fn fast_fixed(x: f64, prec: usize) -> Option<String> {
         }
         u64::try_from(quotient).ok()?
     };
-    let (whole, part) = (scaled / scale, scaled % scale);
-    let mut out = String::with_capacity(24);
-    let _ = write!(out, "{whole}");
-    if prec > 0 {
-        let _ = write!(out, ".{part:0prec$}");
+    // Digits right to left (a u64 has at most 20, plus the point and up
+    // to 9 decimals): the formatting machinery costs more than this.
+    let (mut whole, mut part) = (scaled / scale, scaled % scale);
+    let mut buf = [0u8; 32];
+    let mut pos = buf.len();
+    for _ in 0..prec {
+        pos -= 1;
+        buf[pos] = b'0' + (part % 10) as u8;
+        part /= 10;
     }
-    Some(out)
+    if prec > 0 {
+        pos -= 1;
+        buf[pos] = b'.';
+    }
+    loop {
+        pos -= 1;
+        buf[pos] = b'0' + (whole % 10) as u8;
+        whole /= 10;
+        if whole == 0 {
+            break;
+        }
+    }
+    Some(buf[pos..].iter().map(|&b| b as char).collect())
 }
 
 /// llvm-mca's habitual pre-rounding: `floor(x * scale + 0.5) / scale`.
@@ -129,9 +145,16 @@ impl<'a> ColumnWriter<'a> {
     }
 
     pub fn put_fmt(&mut self, args: std::fmt::Arguments<'_>) {
-        let mut s = String::new();
-        s.write_fmt(args).unwrap();
-        self.put(&s);
+        // Written in place, then counted like `put` (no temporary string).
+        let start = self.out.len();
+        self.out.write_fmt(args).unwrap();
+        let added = &self.out[start..];
+        if added.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+            self.col += added.len();
+            return;
+        }
+        let added = self.out.split_off(start);
+        self.put(&added);
     }
 
     /// Pads with spaces up to `col`; emits one space when already there or

@@ -33,6 +33,10 @@ pub struct Scheduler {
     wait_set: Vec<u32>,
     pending_set: Vec<u32>,
     ready_set: Vec<u32>,
+    /// The descriptor id of each `ready_set` entry: `select` reads it
+    /// (and the store's dense user counts) without touching the
+    /// instructions themselves.
+    ready_desc: Vec<u32>,
     issued_set: Vec<u32>,
     busy_resource_units: u64,
     num_dispatched_to_pending: usize,
@@ -79,9 +83,15 @@ fn selection_key(iid: u32, users: u32) -> u64 {
 }
 
 /// Instructions that are older and have more dependents go first.
-#[inline]
+#[cfg(debug_assertions)]
 fn rank(iid: u32, inst: &crate::pipeline::instruction::Instruction) -> i32 {
     iid.wrapping_sub(inst.num_users()) as i32
+}
+
+/// `rank`, from the store's dense copy of the user counts.
+#[inline]
+fn rank_of(iid: u32, insts: &InstStore) -> i32 {
+    iid.wrapping_sub(insts.users_of(iid)) as i32
 }
 
 impl Scheduler {
@@ -91,6 +101,7 @@ impl Scheduler {
             wait_set: Vec::new(),
             pending_set: Vec::new(),
             ready_set: Vec::new(),
+            ready_desc: Vec::new(),
             issued_set: Vec::new(),
             busy_resource_units: 0,
             num_dispatched_to_pending: 0,
@@ -129,6 +140,7 @@ impl Scheduler {
         self.num_ready += 1;
         if !self.grouped {
             self.ready_set.push(iid);
+            self.ready_desc.push(desc_id);
             return;
         }
         let key = selection_key(iid, users);
@@ -321,21 +333,20 @@ impl Scheduler {
             // whose resources are free), without recording busy masks.
             for i in 0..n {
                 let iid = self.ready_set[i];
-                let inst = insts.get(iid);
-                let d = inst.desc_id as usize;
+                let d = self.ready_desc[i] as usize;
                 let busy = match self.avail_memo.get_mut(d) {
                     Some(e) if e.0 == stamp => e.1,
                     Some(e) => {
-                        let b = self.rm.check_availability_pre(inst.desc(), &self.avail_pre[d]);
+                        let b = self.rm.check_availability_pre(insts.get(iid).desc(), &self.avail_pre[d]);
                         *e = (stamp, b);
                         b
                     }
-                    None => self.rm.check_availability(inst.desc()),
+                    None => self.rm.check_availability(insts.get(iid).desc()),
                 };
                 if busy != 0 {
                     continue;
                 }
-                let r = rank(iid, inst);
+                let r = rank_of(iid, insts);
                 if best == n || r < best_rank || (r == best_rank && iid < best_iid) {
                     best = i;
                     best_rank = r;
@@ -346,22 +357,22 @@ impl Scheduler {
                 return None;
             }
             self.num_ready -= 1;
+            self.ready_desc.swap_remove(best);
             return Some(self.ready_set.swap_remove(best));
         }
         for i in 0..n {
             let iid = self.ready_set[i];
-            let inst = insts.get(iid);
-            let r = rank(iid, inst);
+            let r = rank_of(iid, insts);
             if best == n || r < best_rank || (r == best_rank && iid < best_iid) {
-                let d = inst.desc_id as usize;
+                let d = self.ready_desc[i] as usize;
                 let busy = match self.avail_memo.get_mut(d) {
                     Some(e) if e.0 == stamp => e.1,
                     Some(e) => {
-                        let b = self.rm.check_availability_pre(inst.desc(), &self.avail_pre[d]);
+                        let b = self.rm.check_availability_pre(insts.get(iid).desc(), &self.avail_pre[d]);
                         *e = (stamp, b);
                         b
                     }
-                    None => self.rm.check_availability(inst.desc()),
+                    None => self.rm.check_availability(insts.get(iid).desc()),
                 };
                 if busy != 0 {
                     insts.get_mut(iid).critical_resource_mask = busy;
@@ -378,6 +389,7 @@ impl Scheduler {
             return None;
         }
         self.num_ready -= 1;
+        self.ready_desc.swap_remove(best);
         Some(self.ready_set.swap_remove(best))
     }
 
@@ -632,6 +644,8 @@ impl Scheduler {
             ready_set,
             issued_set,
             busy_resource_units,
+            // Mirrors `ready_set` (each entry's descriptor).
+            ready_desc: _,
             num_dispatched_to_pending,
             had_token_stall,
             grouped,
