@@ -34,6 +34,14 @@ pub fn read_advance_cycles(sm: &SchedModel, sched_class: u32, use_idx: u32, writ
     0
 }
 
+/// Whether some read-advance entry of `use_idx` in the class is negative
+/// (only then can a committed write still delay the read).
+fn has_negative_read_advance(sm: &SchedModel, sched_class: u32, use_idx: u32) -> bool {
+    let Some(sc) = sm.classes.get(sched_class as usize) else { return false };
+    let from = sc.read_advance.partition_point(|e| e.use_idx < use_idx);
+    sc.read_advance[from..].iter().take_while(|e| e.use_idx == use_idx).any(|e| e.cycles < 0)
+}
+
 const INVALID_IID: u32 = u32::MAX;
 
 /// The last write of a register: in flight (`write` set) or committed.
@@ -634,11 +642,20 @@ impl RegisterFile {
         if a != 0 {
             reg = a;
         }
+        // Committed writes matter only through a negative read advance,
+        // which most reads (and most models) never have: look that up once
+        // rather than per register visited.
+        let may_use_committed = has_negative_read_advance(sm, sc, use_idx);
         let visit = |this: &mut Self, x: u32| {
             let wr = this.writes[x as usize];
             if wr.write.is_some() {
+                // A register and its sub-registers mostly share their last
+                // write: skip the repeat now rather than in the sort below.
+                if this.scratch_writes.last().is_some_and(|l| (l.iid, l.write) == (wr.iid, wr.write)) {
+                    return;
+                }
                 this.scratch_writes.push(wr);
-            } else if wr.has_known_write_back_cycle(insts) {
+            } else if may_use_committed && wr.has_known_write_back_cycle(insts) {
                 let ra = read_advance_cycles(sm, sc, use_idx, wr.write_res_id(insts));
                 if ra < 0 && this.elapsed_since_write_back(&wr) < (-ra) as u32 {
                     this.scratch_committed.push(wr);

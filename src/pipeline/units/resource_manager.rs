@@ -155,6 +155,10 @@ pub struct ResourceManager {
     reserved_buffers: u64,
     /// Scratch for `check_availability`.
     scratch_units: Vec<(u64, u32)>,
+    /// Scratch for `issue_with_overlapping_groups`: the groups left to
+    /// serve, and those left after a round.
+    overlap_work: Vec<(u64, u32)>,
+    overlap_next: Vec<(u64, u32)>,
     /// Bit i: the resource at state index i passes `is_ready(0)`.
     ready0: u64,
     /// Bit i: the resource at state index i passes `is_ready(1)`.
@@ -282,6 +286,8 @@ impl ResourceManager {
             available_buffers: !0,
             reserved_buffers: 0,
             scratch_units: Vec::with_capacity(8),
+            overlap_work: Vec::with_capacity(8),
+            overlap_next: Vec::with_capacity(8),
             ready0: 0,
             ready1: 0,
             mask_of: [0; 64],
@@ -642,7 +648,11 @@ impl ResourceManager {
     /// greedy pick cannot starve a smaller group (upstream's
     /// issueInstructionImpl). Rare, so the small sorts here are fine.
     fn issue_with_overlapping_groups(&mut self, desc: &InstrDesc, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
-        let mut worklist: Vec<(u64, u32)> = Vec::new();
+        // Skylake-like models take this path for most instructions: the
+        // lists are the manager's own, reused.
+        let mut worklist = std::mem::take(&mut self.overlap_work);
+        let mut next = std::mem::take(&mut self.overlap_next);
+        worklist.clear();
         for &(mask, ref usage) in &desc.resources {
             let size = usage.cs.size();
             if size == 0 {
@@ -662,7 +672,7 @@ impl ResourceManager {
         }
         while !worklist.is_empty() {
             worklist.sort_by(|a, b| self.ready_units(a.0).cmp(&self.ready_units(b.0)).then(a.0.cmp(&b.0)));
-            let mut next = Vec::new();
+            next.clear();
             for (i, &(mask, size)) in worklist.iter().enumerate() {
                 if i == 0 || self.ready_units(mask) == 1 {
                     self.take_pipe(mask, size, pipes);
@@ -670,8 +680,10 @@ impl ResourceManager {
                     next.push((mask, size));
                 }
             }
-            worklist = next;
+            std::mem::swap(&mut worklist, &mut next);
         }
+        self.overlap_work = worklist;
+        self.overlap_next = next;
     }
 
     #[inline]
@@ -797,6 +809,8 @@ impl ResourceManager {
             ready1: _,
             // Scratch, cleared before each use.
             scratch_units: _,
+            overlap_work: _,
+            overlap_next: _,
         } = self;
         for rs in states.iter().flatten() {
             let ResourceState {
