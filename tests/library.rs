@@ -353,3 +353,25 @@ fn blocks_sharing_a_parse_give_what_their_own_parse_gives() {
         }
     }
 }
+
+/// A command that ends its process next may take the session back instead
+/// of freeing it (`RunConfig::defer_teardown`): the report is the
+/// reference's either way, and only the deferred run hands it back.
+#[test]
+fn deferred_teardown_changes_only_who_frees_the_session() {
+    use rmca::driver::{run_with_config, RunConfig};
+    let args = ["-mtriple=x86_64-unknown-linux-gnu", "-mcpu=skylake", "-timeline", "-iterations=20"];
+    let input = "vmulps %xmm0, %xmm1, %xmm2\nvaddps %xmm2, %xmm3, %xmm3\naddq (%rdi), %rax\n";
+    let argv: Vec<String> = std::iter::once("llvm-mca").chain(args).map(String::from).collect();
+    let plain = run_with_config(&argv, &mut input.as_bytes(), RunConfig::default());
+    let deferred = run_with_config(&argv, &mut input.as_bytes(), RunConfig { defer_teardown: true, ..RunConfig::default() });
+    let (expected, code) = reference("llvm-mca", &args, input);
+    assert_eq!(code, 0);
+    for out in [&plain, &deferred] {
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+        assert_eq!(out.code, 0);
+    }
+    assert!(plain.deferred.is_empty());
+    assert_eq!(deferred.deferred.len(), 1);
+    assert!(deferred.deferred[0].downcast_ref::<Session>().is_some());
+}

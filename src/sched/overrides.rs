@@ -480,6 +480,21 @@ mod tests {
         assert_eq!(c.num_micro_ops, 2);
         assert_eq!(c.write_proc_res, vec![WriteProcRes { proc_resource_idx: 1, release_at_cycle: 3, acquire_at_cycle: 1 }]);
         assert_eq!(c.read_advance, vec![ReadAdvance { use_idx: 1, write_resource_id: 0, cycles: 4 }]);
+        // A use given no entry of its own joins the others in use order, so
+        // that look-ups (which bisect on the use index) find it.
+        let mut c2 = SchedClass {
+            read_advance: vec![ReadAdvance { use_idx: 1, write_resource_id: 5, cycles: 2 }, ReadAdvance { use_idx: 2, write_resource_id: 0, cycles: 1 }],
+            ..Default::default()
+        };
+        let o: ClassOverride = serde_yaml::from_str("read_advance: { 0: 3 }").unwrap();
+        apply_class(&sm, &mut c2, &o).unwrap();
+        assert_eq!(c2.read_advance.iter().map(|r| r.use_idx).collect::<Vec<_>>(), [0, 1, 2]);
+        let mut sm2 = sm.clone();
+        sm2.classes = vec![c2];
+        assert_eq!(crate::pipeline::units::register_file::read_advance_cycles(&sm2, 0, 0, 9), 3);
+        assert_eq!(crate::pipeline::units::register_file::read_advance_cycles(&sm2, 0, 1, 5), 2);
+        assert_eq!(crate::pipeline::units::register_file::read_advance_cycles(&sm2, 0, 1, 6), 0);
+        assert_eq!(crate::pipeline::units::register_file::read_advance_cycles(&sm2, 0, 2, 6), 1);
         let bad: ClassOverride = serde_yaml::from_str("resources: { PO: 1 }").unwrap();
         let e = apply_class(&sm, &mut c, &bad).unwrap_err();
         assert!(e.contains("did you mean P0"), "{e}");
