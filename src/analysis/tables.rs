@@ -81,15 +81,16 @@ pub(crate) fn instruction_info(input: &Input<'_>, region: &Lowered<'_>, full: bo
     let (sm, parsed, target) = (input.sm, input.parsed, input.session.target());
     let show_encoding = input.opts.show_encoding;
     let mut rows = Vec::with_capacity(region.insts.len());
+    let (no_desc, no_class) = (Default::default(), Default::default());
     for (k, &idx) in region.mc_indices.iter().enumerate() {
         let mci = &parsed.insts[idx as usize];
-        let mcd = target.instr_desc_ref(mci.opcode).cloned().unwrap_or_default();
+        let mcd = target.instr_desc_ref(mci.opcode).unwrap_or(&no_desc);
         let mut sc_id = region.sched_classes[k];
         while sc_id != 0 && sm.classes.get(sc_id as usize).map(|c| c.is_variant()).unwrap_or(false) {
             sc_id = parsed.resolve_variant(idx, sc_id);
         }
-        let sc = sm.classes.get(sc_id as usize).cloned().unwrap_or_default();
-        let lat = (builder::compute_instr_latency(&sc) as u32).wrapping_add(builder::forwarding_delay_cycles(&sc));
+        let sc = sm.classes.get(sc_id as usize).unwrap_or(&no_class);
+        let lat = (builder::compute_instr_latency(sc) as u32).wrapping_add(builder::forwarding_delay_cycles(&sc));
         let t = &region.insts[k];
         let mut row = InstInfoRow {
             num_micro_ops: sc.num_micro_ops,

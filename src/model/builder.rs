@@ -81,7 +81,7 @@ impl<'a> InstrBuilder<'a> {
         sc
     }
 
-    fn class(&self, sc: u32) -> &SchedClass {
+    fn class(&self, sc: u32) -> &'a SchedClass {
         static INVALID: std::sync::OnceLock<SchedClass> = std::sync::OnceLock::new();
         self.sm.classes.get(sc as usize).unwrap_or_else(|| {
             INVALID.get_or_init(|| SchedClass { num_micro_ops: crate::mc::sched::INVALID_NUM_MICRO_OPS, ..Default::default() })
@@ -224,7 +224,7 @@ impl<'a> InstrBuilder<'a> {
         warnings: &mut String,
     ) -> Result<Rc<InstrDesc>, BuildError> {
         let is_variant = self.class(sched_class).is_variant();
-        let sc = self.class(scid).clone();
+        let sc = self.class(scid);
         if !sc.is_valid() {
             return Err(Self::err("found an unsupported instruction in the input assembly sequence", idx));
         }

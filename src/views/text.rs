@@ -102,6 +102,11 @@ pub fn trim_inst(s: &str) -> &str {
     s.trim_start_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r'])
 }
 
+/// Every byte is printable ASCII (space to tilde).
+fn printable_ascii(s: &str) -> bool {
+    s.bytes().fold(true, |ok, b| ok & (b.wrapping_sub(b' ') < 95))
+}
+
 /// Appends to a `String` while tracking the current column.
 pub struct ColumnWriter<'a> {
     out: &'a mut String,
@@ -119,8 +124,9 @@ impl<'a> ColumnWriter<'a> {
     }
 
     pub fn put(&mut self, s: &str) {
-        // Nearly everything written is printable ASCII: one column a byte.
-        if s.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+        // Nearly everything written is printable ASCII: one column a byte
+        // (checked without an early exit, which lets the check vectorise).
+        if printable_ascii(s) {
             self.col += s.len();
             self.out.push_str(s);
             return;
@@ -149,7 +155,7 @@ impl<'a> ColumnWriter<'a> {
         let start = self.out.len();
         self.out.write_fmt(args).unwrap();
         let added = &self.out[start..];
-        if added.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+        if printable_ascii(added) {
             self.col += added.len();
             return;
         }
