@@ -337,6 +337,8 @@ pub struct BottleneckAnalysis {
     memory_pressure: bool,
     seen_stalls: bool,
     bp: BackPressure,
+    /// Scratch for `on_issued`: the units' current users.
+    users: Vec<(u32, u32)>,
 }
 
 impl BottleneckAnalysis {
@@ -356,6 +358,7 @@ impl BottleneckAnalysis {
             memory_pressure: false,
             seen_stalls: false,
             bp: BackPressure::default(),
+            users: Vec::new(),
         }
     }
 
@@ -380,7 +383,7 @@ impl BottleneckAnalysis {
 
         let extra = 2 * pc.resource;
         let mut mask = ev.inst.critical_resource_mask();
-        let mut users = Vec::new();
+        let mut users = std::mem::take(&mut self.users);
         while mask != 0 {
             let current = mask & mask.wrapping_neg();
             self.tracker.users_of(current, &mut users);
@@ -390,6 +393,7 @@ impl BottleneckAnalysis {
             users.clear();
             mask ^= current;
         }
+        self.users = users;
 
         let rd = ev.inst.critical_reg_dep();
         if rd.cycles != 0 {
