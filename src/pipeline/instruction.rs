@@ -571,7 +571,7 @@ thread_local! {
 /// The instruction slots this thread keeps for its next simulation, taken
 /// out of the thread. Dropping the value frees them; a command about to
 /// end its process may forget it instead (see `RunConfig::defer_teardown`).
-pub struct SpareSlots(#[allow(dead_code)] Vec<Instruction>);
+pub struct SpareSlots(Vec<Instruction>);
 
 /// Takes this thread's spare instruction slots (see [`SpareSlots`]).
 pub fn take_spare_slots() -> SpareSlots {
@@ -605,9 +605,7 @@ impl Drop for InstStore {
 impl InstStore {
     pub fn new(filler: Rc<InstTemplate>, capacity_hint: usize) -> Self {
         let cap = capacity_hint.max(16).next_power_of_two();
-        let mut slots = SPARE_SLOTS
-            .try_with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)).unwrap_or_default())
-            .unwrap_or_default();
+        let SpareSlots(mut slots) = take_spare_slots();
         slots.truncate(cap);
         for slot in slots.iter_mut() {
             slot.reset(&filler);

@@ -14,32 +14,30 @@ use crate::pipeline::units::dependencies::{
     add_read_user, add_write_user, start_read_countdown, write_state as ws, write_state_mut as ws_mut,
 };
 
-/// Cycles a read can start early after a given write (read advance), per
-/// the sched class's ReadAdvance table: entries are sorted by use index;
-/// the first entry of the right use index with a matching (or any, 0)
-/// write resource wins.
-pub fn read_advance_cycles(sm: &SchedModel, sched_class: u32, use_idx: u32, write_res_id: u32) -> i32 {
-    let Some(sc) = sm.classes.get(sched_class as usize) else { return 0 };
-    // Entries are in use-index order, and some models (SiFive's) list
-    // dozens of bypasses per use: skip the earlier uses by bisection.
+/// The read-advance entries of one use of a sched class. Entries are in
+/// use-index order, and some models (SiFive's) list dozens of bypasses per
+/// use: the earlier uses are skipped by bisection.
+fn read_advances_of_use(sm: &SchedModel, sched_class: u32, use_idx: u32) -> &[crate::mc::sched::ReadAdvance] {
+    let Some(sc) = sm.classes.get(sched_class as usize) else { return &[] };
     let from = sc.read_advance.partition_point(|e| e.use_idx < use_idx);
-    for e in &sc.read_advance[from..] {
-        if e.use_idx > use_idx {
-            break;
-        }
-        if e.write_resource_id == 0 || e.write_resource_id == write_res_id {
-            return e.cycles;
-        }
-    }
-    0
+    let len = sc.read_advance[from..].partition_point(|e| e.use_idx == use_idx);
+    &sc.read_advance[from..from + len]
+}
+
+/// Cycles a read can start early after a given write (read advance), per
+/// the sched class's ReadAdvance table: the first entry of the right use
+/// index with a matching (or any, 0) write resource wins.
+pub fn read_advance_cycles(sm: &SchedModel, sched_class: u32, use_idx: u32, write_res_id: u32) -> i32 {
+    read_advances_of_use(sm, sched_class, use_idx)
+        .iter()
+        .find(|e| e.write_resource_id == 0 || e.write_resource_id == write_res_id)
+        .map_or(0, |e| e.cycles)
 }
 
 /// Whether some read-advance entry of `use_idx` in the class is negative
 /// (only then can a committed write still delay the read).
 fn has_negative_read_advance(sm: &SchedModel, sched_class: u32, use_idx: u32) -> bool {
-    let Some(sc) = sm.classes.get(sched_class as usize) else { return false };
-    let from = sc.read_advance.partition_point(|e| e.use_idx < use_idx);
-    sc.read_advance[from..].iter().take_while(|e| e.use_idx == use_idx).any(|e| e.cycles < 0)
+    read_advances_of_use(sm, sched_class, use_idx).iter().any(|e| e.cycles < 0)
 }
 
 const INVALID_IID: u32 = u32::MAX;
