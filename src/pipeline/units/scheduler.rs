@@ -70,6 +70,11 @@ pub struct Scheduler {
     /// they go back to the wait set only when the LSU's `epoch` moves on.
     lsu_parked: Vec<u32>,
     lsu_epoch_seen: u64,
+    /// Times the pending set changed during a cycle after instructions were
+    /// dispatched to it: the data-dependency analysis leaves out its last
+    /// `num_dispatched_to_pending` entries, which are then not those
+    /// instructions in every order of the set (see `steady_signature`).
+    order_hazards: u64,
     num_ready: usize,
     /// Per descriptor id, for `check_availability_pre`.
     avail_pre: Vec<AvailPre>,
@@ -117,6 +122,7 @@ impl Scheduler {
             busy_in_cycle: Vec::new(),
             lsu_parked: Vec::new(),
             lsu_epoch_seen: 0,
+            order_hazards: 0,
             num_ready: 0,
             avail_pre: Vec::new(),
         }
@@ -553,6 +559,9 @@ impl Scheduler {
             lsu.on_instruction_executed(iid, insts);
         }
         if has_dependents && self.promote_to_pending(insts, lsu, pending) {
+            if self.num_dispatched_to_pending != 0 {
+                self.order_hazards += 1;
+            }
             self.promote_to_ready(insts, lsu, ready);
         }
     }
@@ -652,8 +661,9 @@ impl Scheduler {
             ready_list,
             lsu_parked,
             num_ready,
+            track_pressure,
+            order_hazards,
             // Fixed for the run.
-            track_pressure: _,
             avail_pre: _,
             // Memos trusted only within one `select` call or one cycle.
             avail_memo: _,
@@ -667,7 +677,22 @@ impl Scheduler {
             // See `Lsu::steady_signature`'s `epoch`.
             lsu_epoch_seen: _,
         } = self;
-        let grouped = *grouped;
+        // Orders count only with pressure tracking, and even then only
+        // through the busy masks `select` records on the instructions it
+        // checks before picking one. Every cycle's last `select` finds
+        // nothing to issue, so it checks and records every ready
+        // instruction, in any order; what an earlier call recorded on an
+        // instruction depending on the order is overwritten then, unless
+        // the instruction issued (it could not have been busy earlier,
+        // since resources are only taken during a cycle) or the masks shrank
+        // (never without overlapping groups). The hazard counters count
+        // every exception to that reasoning (and to the pending set's order
+        // not counting); a state is taken as equal to a later one only when
+        // they did not move in between.
+        let as_set = *grouped || *track_pressure;
+        if *track_pressure {
+            s.u(rm.order_hazards.wrapping_add(*order_hazards));
+        }
         rm.steady_signature(s);
         let canon = |s: &mut Sig<'_>, set: &[u32], as_set: bool| {
             s.u(set.len() as u64);
@@ -686,13 +711,13 @@ impl Scheduler {
         // Instructions parked for the LSU are waiting like the others.
         let mut waiting = wait_set.clone();
         waiting.extend_from_slice(lsu_parked);
-        canon(s, &waiting, grouped);
-        canon(s, pending_set, grouped);
-        canon(s, ready_set, grouped);
+        canon(s, &waiting, as_set);
+        canon(s, pending_set, as_set);
+        canon(s, ready_set, as_set);
         // The issued set's order only decides the order of one cycle's
         // Executed events, whose effects commute (units count them, views
         // record their cycle): like the others, a set.
-        canon(s, issued_set, grouped);
+        canon(s, issued_set, as_set);
         s.u(*busy_resource_units);
         s.u(*num_dispatched_to_pending as u64);
         s.b(*had_token_stall);
