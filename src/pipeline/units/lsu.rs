@@ -28,7 +28,14 @@ pub struct MemoryGroup {
     order_succ: Vec<u32>,
     /// Successor group ids that need this group to have finished.
     data_succ: Vec<u32>,
-    pub critical_predecessor: CriticalDependency,
+    /// Its `cycles` as of LSU cycle `critical_since`: while the group
+    /// waits they count down by one a cycle from there (see
+    /// `critical_cycles_at`), so that no cycle has to visit every group.
+    critical_predecessor: CriticalDependency,
+    critical_since: u64,
+    /// Members whose operands are ready, parked here by the scheduler while
+    /// the group waits; handed back (`Lsu::take_unparked`) when it stops.
+    parked: Vec<u32>,
     /// Source index of the slowest issued member still executing.
     critical_mem_inst: Option<u32>,
     live: bool,
@@ -54,7 +61,26 @@ impl MemoryGroup {
     pub fn is_executed(&self) -> bool {
         self.num_instructions == self.num_executed
     }
-    fn on_group_issued(&mut self, crit: Option<(u32, i32)>, update_critical: bool) {
+    /// The critical predecessor's cycles at LSU cycle `now`.
+    fn critical_cycles_at(&self, now: u64) -> u32 {
+        let c = self.critical_predecessor.cycles;
+        if !self.is_waiting() {
+            return c;
+        }
+        let elapsed = now - self.critical_since;
+        if elapsed >= c as u64 {
+            0
+        } else {
+            c - elapsed as u32
+        }
+    }
+    /// Brings the countdown up to `now` (before `is_waiting` may change).
+    fn settle(&mut self, now: u64) {
+        self.critical_predecessor.cycles = self.critical_cycles_at(now);
+        self.critical_since = now;
+    }
+    fn on_group_issued(&mut self, crit: Option<(u32, i32)>, update_critical: bool, now: u64) {
+        self.settle(now);
         self.num_executing_predecessors += 1;
         if !update_critical {
             return;
@@ -68,14 +94,10 @@ impl MemoryGroup {
             self.critical_predecessor.cycles = cycles;
         }
     }
-    fn on_group_executed(&mut self) {
+    fn on_group_executed(&mut self, now: u64) {
+        self.settle(now);
         self.num_executing_predecessors = self.num_executing_predecessors.wrapping_sub(1);
         self.num_executed_predecessors += 1;
-    }
-    fn cycle_event(&mut self) {
-        if self.is_waiting() && self.critical_predecessor.cycles != 0 {
-            self.critical_predecessor.cycles -= 1;
-        }
     }
 }
 
@@ -95,10 +117,10 @@ pub struct Lsu {
     cur_load_barrier: u32,
     cur_store: u32,
     cur_store_barrier: u32,
-    /// Bumped whenever a group's predecessors start or finish: only then
-    /// can `is_waiting` of an existing group change (a new group gets its
-    /// predecessors when created).
-    epoch: u64,
+    /// Cycles so far (`cycle_event`s), the clock of the groups' countdowns.
+    now: u64,
+    /// Parked members of groups that stopped waiting, for the scheduler.
+    unparked: Vec<u32>,
 }
 
 const NO_SLOT: u32 = u32::MAX;
@@ -134,7 +156,8 @@ impl Lsu {
             cur_load_barrier: 0,
             cur_store: 0,
             cur_store_barrier: 0,
-            epoch: 0,
+            now: 0,
+            unparked: Vec::new(),
         }
     }
 
@@ -180,13 +203,22 @@ impl Lsu {
                 let g = &mut self.groups[s as usize];
                 let mut o = std::mem::take(&mut g.order_succ);
                 let mut d = std::mem::take(&mut g.data_succ);
+                let mut parked = std::mem::take(&mut g.parked);
                 o.clear();
                 d.clear();
-                *g = MemoryGroup { order_succ: o, data_succ: d, live: true, ..Default::default() };
+                parked.clear();
+                *g = MemoryGroup {
+                    order_succ: o,
+                    data_succ: d,
+                    parked,
+                    live: true,
+                    critical_since: self.now,
+                    ..Default::default()
+                };
                 s
             }
             None => {
-                self.groups.push(MemoryGroup { live: true, ..Default::default() });
+                self.groups.push(MemoryGroup { live: true, critical_since: self.now, ..Default::default() });
                 (self.groups.len() - 1) as u32
             }
         };
@@ -220,10 +252,13 @@ impl Lsu {
             return;
         }
         let crit_info = crit.map(|iid| (iid, if insts.is_live(iid) { insts.get(iid).cycles_left() } else { 0 }));
+        let now = self.now;
         if let Some(s) = self.group_mut(succ) {
+            // (A group being created: nothing is parked on it yet.)
+            s.settle(now);
             s.num_predecessors += 1;
             if pred_executing {
-                s.on_group_issued(crit_info, data_dep);
+                s.on_group_issued(crit_info, data_dep, now);
             }
         }
         let p = self.group_mut(pred).unwrap();
@@ -321,19 +356,28 @@ impl Lsu {
     pub fn is_pending(&self, token: Option<u32>) -> bool {
         self.token_group(token).map_or(false, |g| g.is_pending())
     }
-    /// See `epoch`: while it stays the same, `is_waiting` of an instruction
-    /// already dispatched keeps its value.
-    pub fn epoch(&self) -> u64 {
-        self.epoch
-    }
     pub fn is_waiting(&self, token: Option<u32>) -> bool {
         self.token_group(token).map_or(false, |g| g.is_waiting())
+    }
+    /// Parks `iid`, whose group `token` waits, until that group stops
+    /// waiting (which only its predecessors starting can bring about).
+    pub fn park(&mut self, token: Option<u32>, iid: u32) {
+        let slot = token.and_then(|t| self.slot_of(t)).expect("parked on a live memory group");
+        debug_assert!(self.groups[slot].is_waiting());
+        self.groups[slot].parked.push(iid);
+    }
+    /// Appends to `out` the parked instructions whose group stopped waiting.
+    pub fn take_unparked(&mut self, out: &mut Vec<u32>) {
+        out.append(&mut self.unparked);
     }
     pub fn has_dependent_users(&self, token: Option<u32>) -> bool {
         self.token_group(token).map_or(false, |g| !g.is_executed() && g.num_successors() != 0)
     }
     pub fn critical_predecessor(&self, token: Option<u32>) -> CriticalDependency {
-        self.token_group(token).map_or(CriticalDependency::default(), |g| g.critical_predecessor)
+        self.token_group(token).map_or(CriticalDependency::default(), |g| CriticalDependency {
+            cycles: g.critical_cycles_at(self.now),
+            ..g.critical_predecessor
+        })
     }
 
     pub fn on_instruction_issued(&mut self, iid: u32, insts: &InstStore) {
@@ -357,18 +401,21 @@ impl Lsu {
         let crit = g.critical_mem_inst.map(|c| (c, if insts.is_live(c) { insts.get(c).cycles_left() } else { 0 }));
         let order = std::mem::take(&mut g.order_succ);
         let data = std::mem::take(&mut g.data_succ);
-        if !order.is_empty() || !data.is_empty() {
-            self.epoch += 1;
-        }
-        for &s in &order {
-            if let Some(sg) = self.group_mut(s) {
-                sg.on_group_issued(crit, false);
-                sg.on_group_executed();
-            }
-        }
-        for &s in &data {
-            if let Some(sg) = self.group_mut(s) {
-                sg.on_group_issued(crit, true);
+        let now = self.now;
+        // Only here can an existing group stop waiting (a group finishing
+        // moves a predecessor from executing to executed: the same sum).
+        for (list, data_dep) in [(&order, false), (&data, true)] {
+            for &s in list {
+                let Some(slot) = self.slot_of(s) else { continue };
+                let sg = &mut self.groups[slot];
+                let was_waiting = sg.is_waiting();
+                sg.on_group_issued(crit, data_dep, now);
+                if !data_dep {
+                    sg.on_group_executed(now);
+                }
+                if was_waiting && !sg.is_waiting() {
+                    self.unparked.append(&mut sg.parked);
+                }
             }
         }
         let g = &mut self.groups[slot];
@@ -391,12 +438,10 @@ impl Lsu {
         }
         if g.is_executed() {
             let data = std::mem::take(&mut g.data_succ);
-            if !data.is_empty() {
-                self.epoch += 1;
-            }
+            let now = self.now;
             for &s in &data {
                 if let Some(sg) = self.group_mut(s) {
-                    sg.on_group_executed();
+                    sg.on_group_executed(now);
                 }
             }
             self.groups[slot].data_succ = data;
@@ -450,7 +495,10 @@ impl Lsu {
 
     /// Counts that are part of the signature, cheap to read every cycle.
     pub(crate) fn steady_fingerprint(&self) -> u64 {
-        ((self.used_lq as u64) << 40) ^ ((self.used_sq as u64) << 20) ^ self.next_id.wrapping_sub(self.first_id) as u64
+        ((self.used_lq as u64) << 40)
+            ^ ((self.used_sq as u64) << 20)
+            ^ self.next_id.wrapping_sub(self.first_id) as u64
+            ^ (self.unparked.len() as u64) << 56
     }
 
     /// Appends the queues' occupancy and the live groups, with group ids
@@ -474,9 +522,9 @@ impl Lsu {
             no_alias: _,
             // Storage slots are not state.
             free_slots: _,
-            // Only tells the scheduler when parked instructions may have
-            // moved on; looking again early finds them where they were.
-            epoch: _,
+            // The countdowns' clock: only differences from it are state.
+            now,
+            unparked,
         } = self;
         s.u(*used_lq as u64);
         s.u(*used_sq as u64);
@@ -484,6 +532,16 @@ impl Lsu {
             s.u(self.group_rel(id));
         }
         s.u(next_id.wrapping_sub(*first_id) as u64);
+        // Sets: the scheduler moves them on in any order.
+        let parked_set = |s: &mut crate::pipeline::steady::Sig<'_>, list: &[u32]| {
+            let mut v = list.to_vec();
+            v.sort_unstable();
+            s.u(v.len() as u64);
+            for iid in v {
+                s.iid(iid);
+            }
+        };
+        parked_set(s, unparked);
         for &slot in ids {
             if slot == NO_SLOT {
                 s.u(u64::MAX);
@@ -501,6 +559,9 @@ impl Lsu {
                 critical_predecessor,
                 critical_mem_inst,
                 live,
+                parked,
+                // Folded into the countdown below.
+                critical_since: _,
             } = &groups[slot as usize];
             s.u(*num_predecessors as u64);
             s.u(*num_executing_predecessors as u64);
@@ -516,18 +577,18 @@ impl Lsu {
                     s.u(self.group_rel(id));
                 }
             }
-            s.crd(*critical_predecessor);
+            let g = &groups[slot as usize];
+            s.crd(CriticalDependency { cycles: g.critical_cycles_at(*now), ..*critical_predecessor });
+            parked_set(s, parked);
             s.opt_iid(*critical_mem_inst);
             s.b(*live);
         }
     }
 
+    /// A cycle starts: waiting groups' countdowns move on (lazily, see
+    /// `MemoryGroup::critical_cycles_at`).
     pub fn cycle_event(&mut self) {
-        for g in self.groups.iter_mut() {
-            if g.live {
-                g.cycle_event();
-            }
-        }
+        self.now += 1;
     }
 }
 
@@ -595,5 +656,50 @@ mod tests {
         store.get_mut(0).cycles_left = 3;
         lsu.on_instruction_issued(0, &store);
         assert!(lsu.group(2).is_ready());
+    }
+
+    #[test]
+    fn parked_members_come_back_when_their_group_stops_waiting() {
+        // Rule: a member parked on a waiting group is handed back exactly
+        // when the group's last predecessor starts, and only then.
+        let (mut lsu, toks, mut store) = run(&[(true, false), (false, true)], true);
+        lsu.park(Some(toks[1]), 1);
+        let mut back = Vec::new();
+        lsu.cycle_event();
+        lsu.take_unparked(&mut back);
+        assert!(back.is_empty());
+        store.get_mut(0).cycles_left = 3;
+        lsu.on_instruction_issued(0, &store);
+        lsu.take_unparked(&mut back);
+        assert_eq!(back, vec![1]);
+        back.clear();
+        lsu.take_unparked(&mut back);
+        assert!(back.is_empty());
+    }
+
+    #[test]
+    fn a_waiting_groups_critical_predecessor_counts_down_once_a_cycle() {
+        // Rule: while the group waits (a predecessor has not started), the
+        // cycles of its critical predecessor drop by one per cycle, never
+        // below zero; once it stops waiting they stay.
+        let (mut lsu, toks, mut store) = run(&[(true, false), (false, true), (false, true)], false);
+        let g = Some(toks[2]);
+        assert_eq!(lsu.group(toks[2]).num_predecessors, 2);
+        store.get_mut(0).cycles_left = 5;
+        lsu.on_instruction_issued(0, &store);
+        assert!(lsu.is_waiting(g));
+        assert_eq!(lsu.critical_predecessor(g).cycles, 5);
+        for _ in 0..3 {
+            lsu.cycle_event();
+        }
+        assert_eq!(lsu.critical_predecessor(g).cycles, 2);
+        store.get_mut(1).cycles_left = 1;
+        lsu.on_instruction_issued(1, &store);
+        assert!(!lsu.is_waiting(g));
+        let frozen = lsu.critical_predecessor(g).cycles;
+        for _ in 0..10 {
+            lsu.cycle_event();
+        }
+        assert_eq!(lsu.critical_predecessor(g).cycles, frozen);
     }
 }

@@ -65,11 +65,6 @@ pub struct Scheduler {
     /// cycle_stamp` was found unable to issue this cycle.
     cycle_stamp: u32,
     busy_in_cycle: Vec<u32>,
-    /// Without pressure tracking: instructions out of the wait set whose
-    /// operands are ready but whose memory group waits (`Lsu::is_waiting`);
-    /// they go back to the wait set only when the LSU's `epoch` moves on.
-    lsu_parked: Vec<u32>,
-    lsu_epoch_seen: u64,
     /// Times the pending set changed during a cycle after instructions were
     /// dispatched to it: the data-dependency analysis leaves out its last
     /// `num_dispatched_to_pending` entries, which are then not those
@@ -120,8 +115,6 @@ impl Scheduler {
             cursor: 0,
             cycle_stamp: 1,
             busy_in_cycle: Vec::new(),
-            lsu_parked: Vec::new(),
-            lsu_epoch_seen: 0,
             order_hazards: 0,
             num_ready: 0,
             avail_pre: Vec::new(),
@@ -250,9 +243,6 @@ impl Scheduler {
     }
     pub fn is_ready_set_empty(&self) -> bool {
         self.num_ready == 0
-    }
-    pub fn is_wait_set_empty(&self) -> bool {
-        self.wait_set.is_empty() && self.lsu_parked.is_empty()
     }
 
     /// Can instruction `iid` enter the scheduler (buffers, LSU queues)?
@@ -428,29 +418,19 @@ impl Scheduler {
         promoted != 0
     }
 
-    fn promote_to_pending(&mut self, insts: &mut InstStore, lsu: &Lsu, out: &mut Vec<u32>) -> bool {
-        let mut removed = 0;
+    fn promote_to_pending(&mut self, insts: &mut InstStore, lsu: &mut Lsu, out: &mut Vec<u32>) -> bool {
+        let mut moved = 0;
         if self.grouped {
             insts.take_woken(&mut self.wait_set);
-            if lsu.epoch() != self.lsu_epoch_seen {
-                self.lsu_epoch_seen = lsu.epoch();
-                let mut k = 0;
-                while k < self.lsu_parked.len() {
-                    let iid = self.lsu_parked[k];
-                    if lsu.is_waiting(insts.get(iid).lsu_token) {
-                        k += 1;
-                        continue;
-                    }
-                    self.lsu_parked.swap_remove(k);
-                    out.push(iid);
-                    self.pending_set.push(iid);
-                    removed += 1;
-                }
-            }
+            // Parked at the LSU with their operands ready: pending as soon
+            // as their memory group stops waiting.
+            let start = self.pending_set.len();
+            lsu.take_unparked(&mut self.pending_set);
+            out.extend_from_slice(&self.pending_set[start..]);
+            moved = self.pending_set.len() - start;
         }
         let len = self.wait_set.len();
-        let moved = removed;
-        removed = 0;
+        let mut removed = 0;
         let mut i = 0;
         while i != len {
             let iid = self.wait_set[i];
@@ -468,9 +448,9 @@ impl Scheduler {
             }
             if inst.is_mem_op() && lsu.is_waiting(inst.lsu_token) {
                 if self.grouped && inst.is_ready() {
-                    // Nothing to count down: wait aside for the LSU (set
+                    // Nothing to count down: wait aside at the LSU (set
                     // orders do not matter without pressure tracking).
-                    self.lsu_parked.push(iid);
+                    lsu.park(inst.lsu_token, iid);
                     self.wait_set[i] = GONE;
                     removed += 1;
                     self.wait_set.swap(i, len - removed);
@@ -629,7 +609,7 @@ impl Scheduler {
     /// `ResourceManager::steady_fingerprint`), which are part of the
     /// signature, cheap to read every cycle.
     pub(crate) fn steady_fingerprint(&self) -> u64 {
-        let waiting = (self.wait_set.len() + self.lsu_parked.len()) as u64;
+        let waiting = self.wait_set.len() as u64;
         let ready = (self.ready_set.len() + self.ready_list.len()) as u64;
         let queues = (waiting << 48) ^ ((self.pending_set.len() as u64) << 32) ^ (ready << 16) ^ self.issued_set.len() as u64;
         queues ^ self.rm.steady_fingerprint().wrapping_mul(0x2545_f491_4f6c_dd1d)
@@ -659,7 +639,6 @@ impl Scheduler {
             had_token_stall,
             grouped,
             ready_list,
-            lsu_parked,
             num_ready,
             track_pressure,
             order_hazards,
@@ -674,8 +653,6 @@ impl Scheduler {
             // from its head.
             sorted_cycle: _,
             cursor: _,
-            // See `Lsu::steady_signature`'s `epoch`.
-            lsu_epoch_seen: _,
         } = self;
         // Orders count only with pressure tracking, and even then only
         // through the busy masks `select` records on the instructions it
@@ -708,10 +685,8 @@ impl Scheduler {
                 }
             }
         };
-        // Instructions parked for the LSU are waiting like the others.
-        let mut waiting = wait_set.clone();
-        waiting.extend_from_slice(lsu_parked);
-        canon(s, &waiting, as_set);
+        // (Instructions parked at the LSU are in its signature.)
+        canon(s, wait_set, as_set);
         canon(s, pending_set, as_set);
         canon(s, ready_set, as_set);
         // The issued set's order only decides the order of one cycle's
