@@ -45,27 +45,7 @@
 //! The `Issued` event's resource references are read as llvm-mca's issued
 //! event carries them: (processor resource index, unit bit within it).
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// Hasher for instruction ids (the map is never iterated, so the order
-/// its hashes give does not matter): one multiplication.
-#[derive(Default)]
-struct IdHasher(u64);
-
-impl Hasher for IdHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.0 = (self.0.rotate_left(5) ^ n as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
+use std::collections::VecDeque;
 
 use crate::mc::sched::SchedModel;
 use crate::model::masks::{compute_proc_resource_masks, resource_state_index};
@@ -83,6 +63,47 @@ struct PressureCycles {
     resource: u32,
 }
 
+/// The pressure met by each instruction between its dispatch and its
+/// execution, by source index. Instructions are dispatched in order and
+/// leave in any order, so the live ones lie in a window starting at the
+/// oldest, `base`, with gaps (`None`) where younger ones already left.
+#[derive(Default)]
+struct InFlight {
+    base: u32,
+    slots: VecDeque<Option<PressureCycles>>,
+}
+
+impl InFlight {
+    fn get(&self, iid: u32) -> Option<&PressureCycles> {
+        self.slots.get(iid.wrapping_sub(self.base) as usize).and_then(|s| s.as_ref())
+    }
+
+    fn entry(&mut self, iid: u32) -> &mut PressureCycles {
+        if self.slots.is_empty() {
+            self.base = iid;
+        }
+        while iid < self.base {
+            self.slots.push_front(None);
+            self.base -= 1;
+        }
+        let k = (iid - self.base) as usize;
+        if k >= self.slots.len() {
+            self.slots.resize(k + 1, None);
+        }
+        self.slots[k].get_or_insert_with(PressureCycles::default)
+    }
+
+    fn remove(&mut self, iid: u32) {
+        if let Some(s) = self.slots.get_mut(iid.wrapping_sub(self.base) as usize) {
+            *s = None;
+        }
+        while let Some(None) = self.slots.front() {
+            self.slots.pop_front();
+            self.base += 1;
+        }
+    }
+}
+
 /// Who last used each resource unit, and which in-flight instructions were
 /// held back by what.
 struct PressureTracker {
@@ -96,7 +117,7 @@ struct PressureTracker {
     users_base: Vec<u32>,
     /// Per resource unit: (instruction, cycles used), or (!0, 0).
     users: Vec<(u32, u32)>,
-    in_flight: HashMap<u32, PressureCycles, BuildHasherDefault<IdHasher>>,
+    in_flight: InFlight,
 }
 
 impl PressureTracker {
@@ -121,7 +142,7 @@ impl PressureTracker {
             state_to_res,
             users_base,
             users: vec![(!0u32, 0); next as usize],
-            in_flight: HashMap::default(),
+            in_flight: InFlight::default(),
         }
     }
 
@@ -138,14 +159,14 @@ impl PressureTracker {
         let base = self.users_base[r] as usize;
         for u in 0..self.num_units[r] as usize {
             let user = self.users[base + u];
-            if user.1 != 0 && self.in_flight.contains_key(&user.0) {
+            if user.1 != 0 && self.in_flight.get(user.0).is_some() {
                 out.push(user);
             }
         }
     }
 
     fn cycles(&self, iid: u32) -> PressureCycles {
-        self.in_flight.get(&iid).copied().unwrap_or_default()
+        self.in_flight.get(iid).copied().unwrap_or_default()
     }
 
     /// Counts every resource unit of `mask` (a group's bit stands for all
@@ -180,17 +201,17 @@ impl PressureTracker {
                     if busy == 0 {
                         continue;
                     }
-                    self.in_flight.entry(ir.source_index()).or_default().resource += 1;
+                    self.in_flight.entry(ir.source_index()).resource += 1;
                 }
             }
             PressureReason::RegisterDeps => {
                 for (ir, _) in ev.affected {
-                    self.in_flight.entry(ir.source_index()).or_default().register += 1;
+                    self.in_flight.entry(ir.source_index()).register += 1;
                 }
             }
             PressureReason::MemoryDeps => {
                 for (ir, _) in ev.affected {
-                    self.in_flight.entry(ir.source_index()).or_default().memory += 1;
+                    self.in_flight.entry(ir.source_index()).memory += 1;
                 }
             }
         }
@@ -673,15 +694,22 @@ impl Listener for BottleneckAnalysis {
             }
             c.same(u.1 as u64);
         }
-        let mut in_flight: Vec<(u32, PressureCycles)> = t.in_flight.drain().collect();
-        in_flight.sort_unstable_by_key(|e| e.0);
-        c.same(in_flight.len() as u64);
-        for (iid, p) in &mut in_flight {
-            c.iid(iid);
-            c.same(((p.register as u64) << 32) | p.memory as u64);
-            c.same(p.resource as u64);
+        // (The window starts at a live instruction, or is empty and its
+        // base is then not state.)
+        let f = &mut t.in_flight;
+        c.same(f.slots.len() as u64);
+        if !f.slots.is_empty() {
+            c.iid(&mut f.base);
         }
-        t.in_flight.extend(in_flight);
+        for slot in &f.slots {
+            match slot {
+                None => c.same(u64::MAX),
+                Some(p) => {
+                    c.same(((p.register as u64) << 32) | p.memory as u64);
+                    c.same(p.resource as u64);
+                }
+            }
+        }
         // Dependency edges between region positions: their costs and
         // frequencies add up; their set and order must not change.
         for node in &mut self.graph.nodes {
@@ -728,10 +756,10 @@ impl Listener for BottleneckAnalysis {
         let iid = ev.ir.source_index();
         match ev.kind {
             InstEventKind::Dispatched { .. } => {
-                self.tracker.in_flight.entry(iid).or_default();
+                self.tracker.in_flight.entry(iid);
             }
             InstEventKind::Executed => {
-                self.tracker.in_flight.remove(&iid);
+                self.tracker.in_flight.remove(iid);
             }
             InstEventKind::Issued { used_resources } => self.on_issued(ev, used_resources),
             _ => {}
@@ -764,6 +792,31 @@ mod tests {
     use crate::pipeline::events::{InstRef, StallKind};
     use crate::pipeline::instruction::{CriticalDependency, Instruction};
     use crate::views::test_support::*;
+
+    #[test]
+    fn in_flight_window_keeps_instructions_until_they_leave_in_any_order() {
+        // Rule: an instruction's counts live from its dispatch (or first
+        // pressure) to its execution; the window starts at the oldest live
+        // one.
+        let mut f = InFlight::default();
+        for iid in [5, 6, 7] {
+            f.entry(iid);
+        }
+        f.entry(6).register += 2;
+        f.remove(6);
+        assert!(f.get(6).is_none());
+        assert!(f.get(7).is_some() && f.get(5).is_some());
+        f.remove(5);
+        assert_eq!((f.base, f.slots.len()), (7, 1));
+        f.entry(3).memory += 1;
+        assert_eq!(f.get(3).map(|p| p.memory), Some(1));
+        assert!(f.get(4).is_none() && f.get(8).is_none());
+        f.remove(3);
+        f.remove(7);
+        assert!(f.slots.is_empty());
+        f.entry(100).resource += 1;
+        assert_eq!((f.base, f.get(100).map(|p| p.resource)), (100, Some(1)));
+    }
 
     #[test]
     fn no_stalls_no_bottlenecks() {
