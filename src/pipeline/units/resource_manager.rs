@@ -133,7 +133,7 @@ pub struct ResourceManager {
     /// Indexed by resource state index (bit position); `None` for unused bits.
     states: Vec<Option<ResourceState>>,
     /// For each unit's state index: the groups containing it (by group bit).
-    unit_to_groups: Vec<u64>,
+    unit_to_groups: [u64; 64],
     /// Proc resource index -> mask.
     proc_res_masks: Vec<u64>,
     /// Resource state index -> proc resource index.
@@ -258,7 +258,7 @@ impl ResourceManager {
             });
         }
         let _ = slots;
-        let mut unit_to_groups = vec![0u64; 64];
+        let mut unit_to_groups = [0u64; 64];
         let mut proc_res_unit_mask = 0;
         for i in 1..sm.resources.len() {
             let m = masks[i];
@@ -340,7 +340,7 @@ impl ResourceManager {
         if pre.overlap {
             return self.check_availability(desc);
         }
-        let r = self.check_fast(pre).0;
+        let r = self.check_fast(pre);
         debug_assert_eq!(r, self.check_availability(desc));
         r
     }
@@ -354,18 +354,14 @@ impl ResourceManager {
         }
     }
 
-    /// `check_availability_pre`, and the state-index bits of the resources
-    /// that made the check fail: until one of them is released (see
-    /// `take_released`), the check keeps failing. Not for `pre.overlap`.
+    /// `check_availability` from the readiness bits. Not for `pre.overlap`.
     #[inline]
-    pub fn check_fast(&self, pre: &AvailPre) -> (u64, u64) {
+    pub fn check_fast(&self, pre: &AvailPre) -> u64 {
         debug_assert!(!pre.overlap);
-        let mut fail = (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1);
         let mut busy = 0u64;
         for &(mask, n) in &pre.multi {
             if !self.st(mask).is_ready(n) {
                 busy |= mask;
-                fail |= 1u64 << resource_state_index(mask);
             }
         }
         let mut bits = (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1);
@@ -375,10 +371,24 @@ impl ResourceManager {
         }
         busy &= self.proc_res_unit_mask;
         if busy != 0 {
-            return (busy, fail);
+            return busy;
         }
-        let g = pre.groups & self.reserved_groups;
-        (g, fail | g)
+        pre.groups & self.reserved_groups
+    }
+
+    /// `check_fast(pre) == 0`, without building the mask: every resource
+    /// that fails contributes unit bits to it (a unit its own, a group its
+    /// members').
+    #[inline]
+    pub fn is_free_fast(&self, pre: &AvailPre) -> bool {
+        debug_assert!(!pre.overlap);
+        if (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1) != 0 {
+            return false;
+        }
+        if pre.multi.iter().any(|&(mask, n)| !self.st(mask).is_ready(n)) {
+            return false;
+        }
+        pre.groups & self.reserved_groups == 0
     }
 
     #[inline]
@@ -453,15 +463,34 @@ impl ResourceManager {
         self.available_proc_res_units ^= rr.0;
         let mut users = self.unit_to_groups[idx];
         while users != 0 {
-            let g = resource_state_index(lowest_bit(users));
+            let g = users.trailing_zeros() as usize;
+            users &= users - 1;
             if let Some(grp) = self.states[g].as_mut() {
                 grp.ready_mask ^= rr.0;
                 if let Some(s) = grp.strategy.as_mut() {
                     s.used(rr.0);
                 }
+                let empty = grp.ready_mask == 0;
+                self.refresh_ready1(g, empty);
             }
-            self.refresh(g);
-            users &= users - 1;
+        }
+    }
+
+    /// `refresh` of a resource whose units changed but whose reservation
+    /// did not (so `ready0` stands): `empty` is whether it has no free unit.
+    #[inline]
+    fn refresh_ready1(&mut self, idx: usize, empty: bool) {
+        let bit = 1u64 << idx;
+        if !empty && self.ready0 & bit != 0 {
+            self.ready1 |= bit;
+        } else {
+            self.ready1 &= !bit;
+        }
+        #[cfg(debug_assertions)]
+        {
+            let rs = self.states[idx].as_ref();
+            let r1 = rs.is_some_and(|rs| (!rs.reserved || rs.is_dispatch_hazard()) && rs.ready_mask != 0);
+            debug_assert_eq!(self.ready1 & bit != 0, r1, "ready1 of resource {idx}");
         }
     }
 
@@ -482,14 +511,17 @@ impl ResourceManager {
         if was_fully_used {
             self.available_proc_res_units ^= rr.0;
             let mut users = self.unit_to_groups[idx];
+            self.released |= users;
             while users != 0 {
-                let g = resource_state_index(lowest_bit(users));
+                let g = users.trailing_zeros() as usize;
+                users &= users - 1;
                 if let Some(grp) = self.states[g].as_mut() {
                     grp.ready_mask ^= rr.0;
+                    let empty = grp.ready_mask == 0;
+                    self.refresh_ready1(g, empty);
+                } else {
+                    self.refresh(g);
                 }
-                self.released |= 1u64 << g;
-                self.refresh(g);
-                users &= users - 1;
             }
         }
         if is_group {

@@ -185,14 +185,14 @@ impl Scheduler {
             if self.busy_in_cycle[du] != cycle {
                 let iid = key as u32;
                 let pre = &self.avail_pre[du];
-                let busy = if pre.overlap {
-                    self.rm.check_availability(insts.get(iid).desc())
+                let free = if pre.overlap {
+                    self.rm.check_availability(insts.get(iid).desc()) == 0
                 } else {
-                    let (busy, _) = self.rm.check_fast(pre);
-                    debug_assert_eq!(busy, self.rm.check_availability(insts.get(iid).desc()));
-                    busy
+                    let free = self.rm.is_free_fast(pre);
+                    debug_assert_eq!(free, self.rm.check_availability(insts.get(iid).desc()) == 0);
+                    free
                 };
-                if busy == 0 {
+                if free {
                     self.ready_list.remove(k);
                     self.cursor = k;
                     self.num_ready -= 1;
