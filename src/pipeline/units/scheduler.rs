@@ -469,7 +469,9 @@ impl Scheduler {
         removed + moved != 0
     }
 
-    fn update_issued_set(&mut self, insts: &InstStore, lsu: &mut Lsu, executed: &mut Vec<u32>) {
+    /// Counts down the executing instructions (each is looked at once) and
+    /// takes out those that finished.
+    fn update_issued_set(&mut self, insts: &mut InstStore, lsu: &mut Lsu, executed: &mut Vec<u32>) {
         let len = self.issued_set.len();
         let mut removed = 0;
         let mut i = 0;
@@ -478,7 +480,11 @@ impl Scheduler {
             if iid == GONE {
                 break;
             }
-            if !insts.get(iid).is_executed() {
+            let inst = insts.get_mut(iid);
+            // (Executing instructions are never quiet: nothing to sync.)
+            debug_assert!(!inst.quiet && inst.is_executing());
+            inst.cycle_event();
+            if !inst.is_executed() {
                 i += 1;
                 continue;
             }
@@ -561,10 +567,6 @@ impl Scheduler {
         if self.cycle_stamp == 0 {
             self.busy_in_cycle.iter_mut().for_each(|x| *x = 0);
             self.cycle_stamp = 1;
-        }
-        for &iid in &self.issued_set {
-            insts.get_mut(iid).cycle_event();
-            insts.sync_quiet(iid);
         }
         self.update_issued_set(insts, lsu, executed);
         // A quiet instruction's countdown is a no-op: skip it without
