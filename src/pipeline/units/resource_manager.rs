@@ -169,13 +169,6 @@ pub struct ResourceManager {
     /// since `take_released` was last called (availability of the others
     /// only shrank).
     released: u64,
-    /// Counts what could make the order of the scheduler's ready set
-    /// matter when busy resources are recorded (pressure tracking): a unit
-    /// freed or a reservation toggled off while instructions issue (so
-    /// that availability can rise within a cycle), and busy masks from the
-    /// overlapping-groups check (which can lose bits as units are taken).
-    /// Only its changes matter (see `Scheduler::steady_signature`).
-    pub(crate) order_hazards: u64,
     /// State indices of the resources that pick units round-robin.
     round_robin: Vec<u8>,
 }
@@ -299,7 +292,6 @@ impl ResourceManager {
             ready1: 0,
             mask_of: [0; 64],
             released: 0,
-            order_hazards: 0,
             round_robin: Vec::new(),
         };
         for i in 0..64 {
@@ -577,7 +569,6 @@ impl ResourceManager {
         if self.reserved_groups & (1u64 << idx) == 0 {
             // Toggled off: something may be available again.
             self.released |= 1u64 << idx;
-            self.order_hazards += 1;
         }
     }
 
@@ -660,9 +651,6 @@ impl ResourceManager {
                 consumed |= e.0;
             }
         }
-        if busy != 0 {
-            self.order_hazards += 1;
-        }
         busy
     }
 
@@ -701,7 +689,6 @@ impl ResourceManager {
             let size = usage.cs.size();
             if size == 0 {
                 self.release_resource(mask);
-                self.order_hazards += 1;
                 continue;
             }
             if usage.is_reserved() {
@@ -737,7 +724,6 @@ impl ResourceManager {
             let size = usage.cs.size();
             if size == 0 {
                 self.release_resource(mask);
-                self.order_hazards += 1;
                 continue;
             }
             if !usage.is_reserved() {
@@ -857,8 +843,6 @@ impl ResourceManager {
             scratch_units: _,
             overlap_work: _,
             overlap_next: _,
-            // Compared by the scheduler's signature, when it matters.
-            order_hazards: _,
         } = self;
         for rs in states.iter().flatten() {
             let ResourceState {

@@ -62,14 +62,22 @@ pub struct Scheduler {
     sorted_cycle: u32,
     cursor: usize,
     /// Counts `cycle_event`s: a descriptor with `busy_in_cycle[d] ==
-    /// cycle_stamp` was found unable to issue this cycle.
+    /// cycle_stamp` was found unable to issue this cycle (by the grouped
+    /// `select`, or with pressure tracking by the order guard).
     cycle_stamp: u32,
     busy_in_cycle: Vec<u32>,
-    /// Times the pending set changed during a cycle after instructions were
-    /// dispatched to it: the data-dependency analysis leaves out its last
+    /// With pressure tracking, the times the order of a set may have
+    /// mattered (see `steady_signature`): an instruction issued after it
+    /// was found busy in the same cycle, busy units found by an earlier
+    /// `select` of a cycle that its last one does not find, or the pending
+    /// set changing during a cycle after instructions were dispatched to
+    /// it (the data-dependency analysis leaves out its last
     /// `num_dispatched_to_pending` entries, which are then not those
-    /// instructions in every order of the set (see `steady_signature`).
+    /// instructions in every order of the set).
     order_hazards: u64,
+    /// With pressure tracking: the busy masks `select` found this cycle,
+    /// or'ed.
+    busy_found_in_cycle: u64,
     num_ready: usize,
     /// Per descriptor id, for `check_availability_pre`.
     avail_pre: Vec<AvailPre>,
@@ -116,6 +124,7 @@ impl Scheduler {
             cycle_stamp: 1,
             busy_in_cycle: Vec::new(),
             order_hazards: 0,
+            busy_found_in_cycle: 0,
             num_ready: 0,
             avail_pre: Vec::new(),
         }
@@ -330,15 +339,7 @@ impl Scheduler {
             for i in 0..n {
                 let iid = self.ready_set[i];
                 let d = self.ready_desc[i] as usize;
-                let busy = match self.avail_memo.get_mut(d) {
-                    Some(e) if e.0 == stamp => e.1,
-                    Some(e) => {
-                        let b = self.rm.check_availability_pre(insts.get(iid).desc(), &self.avail_pre[d]);
-                        *e = (stamp, b);
-                        b
-                    }
-                    None => self.rm.check_availability(insts.get(iid).desc()),
-                };
+                let busy = self.busy_mask(iid, d, stamp, insts);
                 if busy != 0 {
                     continue;
                 }
@@ -356,20 +357,28 @@ impl Scheduler {
             self.ready_desc.swap_remove(best);
             return Some(self.ready_set.swap_remove(best));
         }
+        // The order guard (see `steady_signature`): what every ready
+        // instruction would record, whichever of them the order has
+        // checked.
+        let cycle = self.cycle_stamp;
+        let mut found_busy = 0u64;
+        for i in 0..n {
+            let (iid, d) = (self.ready_set[i], self.ready_desc[i] as usize);
+            let busy = self.busy_mask(iid, d, stamp, insts);
+            if busy != 0 {
+                found_busy |= busy;
+                match self.busy_in_cycle.get_mut(d) {
+                    Some(c) => *c = cycle,
+                    None => self.order_hazards += 1,
+                }
+            }
+        }
         for i in 0..n {
             let iid = self.ready_set[i];
             let r = rank_of(iid, insts);
             if best == n || r < best_rank || (r == best_rank && iid < best_iid) {
                 let d = self.ready_desc[i] as usize;
-                let busy = match self.avail_memo.get_mut(d) {
-                    Some(e) if e.0 == stamp => e.1,
-                    Some(e) => {
-                        let b = self.rm.check_availability_pre(insts.get(iid).desc(), &self.avail_pre[d]);
-                        *e = (stamp, b);
-                        b
-                    }
-                    None => self.rm.check_availability(insts.get(iid).desc()),
-                };
+                let busy = self.busy_mask(iid, d, stamp, insts);
                 if busy != 0 {
                     insts.get_mut(iid).critical_resource_mask = busy;
                 }
@@ -381,12 +390,40 @@ impl Scheduler {
                 }
             }
         }
+        let before = self.busy_found_in_cycle;
+        self.busy_found_in_cycle |= found_busy;
         if best == n {
+            // The cycle's last call: it records every ready instruction in
+            // any order. What earlier calls may have added to the busy
+            // units must be among what it adds.
+            if before & !found_busy != 0 {
+                self.order_hazards += 1;
+            }
             return None;
+        }
+        // Found busy earlier this cycle, it may have had its mask recorded
+        // then or not, depending on the order.
+        if self.busy_in_cycle.get(self.ready_desc[best] as usize) == Some(&cycle) {
+            self.order_hazards += 1;
         }
         self.num_ready -= 1;
         self.ready_desc.swap_remove(best);
         Some(self.ready_set.swap_remove(best))
+    }
+
+    /// The busy mask of ready instruction `iid` (descriptor id `d`), once
+    /// per descriptor and `select` call (`stamp`).
+    #[inline]
+    fn busy_mask(&mut self, iid: u32, d: usize, stamp: u32, insts: &InstStore) -> u64 {
+        match self.avail_memo.get_mut(d) {
+            Some(e) if e.0 == stamp => e.1,
+            Some(e) => {
+                let b = self.rm.check_availability_pre(insts.get(iid).desc(), &self.avail_pre[d]);
+                *e = (stamp, b);
+                b
+            }
+            None => self.rm.check_availability(insts.get(iid).desc()),
+        }
     }
 
     fn promote_to_ready(&mut self, insts: &mut InstStore, lsu: &Lsu, out: &mut Vec<u32>) -> bool {
@@ -605,6 +642,7 @@ impl Scheduler {
         self.promote_to_ready(insts, lsu, ready);
         self.num_dispatched_to_pending = 0;
         self.busy_resource_units = 0;
+        self.busy_found_in_cycle = 0;
     }
 
     /// Queue lengths and the resources' cheap parts (see
@@ -651,6 +689,8 @@ impl Scheduler {
             select_stamp: _,
             busy_in_cycle: _,
             cycle_stamp: _,
+            // Reset as the cycle starts.
+            busy_found_in_cycle: _,
             // Each cycle's first `select` re-sorts the list and starts
             // from its head.
             sorted_cycle: _,
@@ -658,19 +698,18 @@ impl Scheduler {
         } = self;
         // Orders count only with pressure tracking, and even then only
         // through the busy masks `select` records on the instructions it
-        // checks before picking one. Every cycle's last `select` finds
-        // nothing to issue, so it checks and records every ready
-        // instruction, in any order; what an earlier call recorded on an
-        // instruction depending on the order is overwritten then, unless
-        // the instruction issued (it could not have been busy earlier,
-        // since resources are only taken during a cycle) or the masks shrank
-        // (never without overlapping groups). The hazard counters count
-        // every exception to that reasoning (and to the pending set's order
-        // not counting); a state is taken as equal to a later one only when
-        // they did not move in between.
+        // checks before picking one (and the busy units it or's). Every
+        // cycle's last `select` finds nothing to issue, so it checks and
+        // records every ready instruction, in any order: what an earlier
+        // call recorded depending on the order is overwritten then, unless
+        // the instruction issued in between, or an earlier call found busy
+        // units the last one does not. `select` looks at every ready
+        // instruction to count those cases (`order_hazards`, with the
+        // pending set's); a state is taken as equal to a later one only
+        // when the count did not move in between.
         let as_set = *grouped || *track_pressure;
         if *track_pressure {
-            s.u(rm.order_hazards.wrapping_add(*order_hazards));
+            s.u(*order_hazards);
         }
         rm.steady_signature(s);
         let canon = |s: &mut Sig<'_>, set: &[u32], as_set: bool| {
