@@ -185,8 +185,10 @@ pub struct AvailPre {
     groups: u64,
     /// Partially overlapping groups: use the general check.
     pub overlap: bool,
-    /// State-index bits of every resource the check looks at.
-    pub deps: u64,
+    /// State-index bits of the readiness bits `check_fast` reads; all ones
+    /// when it reads more (a resource needing several units, or the
+    /// general check for overlapping groups). See `readiness`.
+    pub readiness_deps: u64,
 }
 
 impl AvailPre {
@@ -203,9 +205,11 @@ impl AvailPre {
                 1 => p.bits1 |= 1u64 << resource_state_index(mask),
                 _ => p.multi.push((mask, n)),
             }
-            p.deps |= 1u64 << resource_state_index(mask);
+            p.readiness_deps |= 1u64 << resource_state_index(mask);
         }
-        p.deps |= p.groups;
+        if p.overlap || !p.multi.is_empty() {
+            p.readiness_deps = u64::MAX;
+        }
         p
     }
 }
@@ -344,6 +348,14 @@ impl ResourceManager {
             Some(pre) => self.check_availability_pre(desc, pre),
             None => self.check_availability(desc),
         }
+    }
+
+    /// What `check_fast` reads besides resources needing several units:
+    /// the readiness bits and the reserved groups. While these stay the
+    /// same for the bits of `AvailPre::readiness_deps`, so does its answer.
+    #[inline]
+    pub fn readiness(&self) -> (u64, u64, u64) {
+        (self.ready0, self.ready1, self.reserved_groups)
     }
 
     /// `check_availability` from the readiness bits. Not for `pre.overlap`.

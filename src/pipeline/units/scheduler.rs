@@ -41,11 +41,16 @@ pub struct Scheduler {
     busy_resource_units: u64,
     num_dispatched_to_pending: usize,
     had_token_stall: bool,
-    /// Per descriptor id: (select call stamp, busy mask) — resource state
-    /// does not change during one `select`, so each descriptor is checked
-    /// once per call.
-    avail_memo: Vec<(u32, u64)>,
+    /// Per descriptor id: the busy mask, the `select` call (stamp) it was
+    /// taken in, and the readiness bits it depends on. It holds in later
+    /// calls while none of those bits changed (`changed_since`): between
+    /// two calls only the issued instruction's resources change.
+    avail_memo: Vec<MemoEntry>,
     select_stamp: u32,
+    /// `rm.readiness()` at the last `select` call.
+    readiness_seen: (u64, u64, u64),
+    /// Per call stamp (modulo `MEMO_CALLS`): readiness bits changed since.
+    changed_since: [u64; MEMO_CALLS as usize],
     /// Record which resources were found busy (for bottleneck analysis:
     /// `critical_resource_mask`, `analyze_resource_pressure`).
     track_pressure: bool,
@@ -96,6 +101,17 @@ fn rank(iid: u32, inst: &crate::pipeline::instruction::Instruction) -> i32 {
     iid.wrapping_sub(inst.num_users()) as i32
 }
 
+/// A busy mask found in an earlier `select` call is trusted for this many
+/// calls (when its readiness bits did not change).
+const MEMO_CALLS: u32 = 8;
+
+#[derive(Clone, Copy, Default)]
+struct MemoEntry {
+    stamp: u32,
+    busy: u64,
+    deps: u64,
+}
+
 /// `rank`, from the store's dense copy of the user counts.
 #[inline]
 fn rank_of(iid: u32, insts: &InstStore) -> i32 {
@@ -116,6 +132,8 @@ impl Scheduler {
             had_token_stall: false,
             avail_memo: Vec::new(),
             select_stamp: 0,
+            readiness_seen: (0, 0, 0),
+            changed_since: [u64::MAX; MEMO_CALLS as usize],
             track_pressure: true,
             grouped: false,
             ready_list: Vec::new(),
@@ -241,7 +259,8 @@ impl Scheduler {
     pub fn set_descs(&mut self, descs: &[&InstrDesc]) {
         let n = descs.len();
         self.avail_pre = descs.iter().map(|d| AvailPre::new(d)).collect();
-        self.avail_memo = vec![(0, 0); n];
+        self.avail_memo = self.avail_pre.iter().map(|p| MemoEntry { deps: p.readiness_deps, ..Default::default() }).collect();
+        self.changed_since = [u64::MAX; MEMO_CALLS as usize];
         self.busy_in_cycle = vec![0; n];
         self.select_stamp = 0;
         self.update_grouped();
@@ -321,14 +340,7 @@ impl Scheduler {
         if self.grouped {
             return self.select_grouped(insts);
         }
-        self.select_stamp = self.select_stamp.wrapping_add(1);
-        if self.select_stamp == 0 {
-            for e in self.avail_memo.iter_mut() {
-                e.0 = 0;
-            }
-            self.select_stamp = 1;
-        }
-        let stamp = self.select_stamp;
+        let stamp = self.next_select_stamp();
         let n = self.ready_set.len();
         let mut best = n;
         let mut best_rank = 0i32;
@@ -365,29 +377,30 @@ impl Scheduler {
         for i in 0..n {
             let (iid, d) = (self.ready_set[i], self.ready_desc[i] as usize);
             let busy = self.busy_mask(iid, d, stamp, insts);
-            if busy != 0 {
-                found_busy |= busy;
-                match self.busy_in_cycle.get_mut(d) {
-                    Some(c) => *c = cycle,
-                    None => self.order_hazards += 1,
-                }
-            }
-        }
-        for i in 0..n {
-            let iid = self.ready_set[i];
-            let r = rank_of(iid, insts);
-            if best == n || r < best_rank || (r == best_rank && iid < best_iid) {
-                let d = self.ready_desc[i] as usize;
-                let busy = self.busy_mask(iid, d, stamp, insts);
-                if busy != 0 {
-                    insts.get_mut(iid).critical_resource_mask = busy;
-                }
-                self.busy_resource_units |= busy;
-                if busy == 0 {
+            if busy == 0 {
+                let r = rank_of(iid, insts);
+                if best == n || r < best_rank || (r == best_rank && iid < best_iid) {
                     best = i;
                     best_rank = r;
                     best_iid = iid;
                 }
+                continue;
+            }
+            found_busy |= busy;
+            match self.busy_in_cycle.get_mut(d) {
+                Some(c) => *c = cycle,
+                None => self.order_hazards += 1,
+            }
+            // Upstream looks at a busy instruction (and records its mask)
+            // only while no free one found before it in the set ranks
+            // ahead of it.
+            let looked_at = best == n || {
+                let r = rank_of(iid, insts);
+                r < best_rank || (r == best_rank && iid < best_iid)
+            };
+            if looked_at {
+                insts.get_mut(iid).critical_resource_mask = busy;
+                self.busy_resource_units |= busy;
             }
         }
         let before = self.busy_found_in_cycle;
@@ -411,15 +424,48 @@ impl Scheduler {
         Some(self.ready_set.swap_remove(best))
     }
 
-    /// The busy mask of ready instruction `iid` (descriptor id `d`), once
-    /// per descriptor and `select` call (`stamp`).
+    /// Starts a `select` call: its stamp, with the readiness bits changed
+    /// since the last call noted against every earlier stamp.
+    fn next_select_stamp(&mut self) -> u32 {
+        self.select_stamp = self.select_stamp.wrapping_add(1);
+        if self.select_stamp == 0 {
+            for e in self.avail_memo.iter_mut() {
+                e.stamp = 0;
+            }
+            self.changed_since = [u64::MAX; MEMO_CALLS as usize];
+            self.select_stamp = 1;
+        }
+        let now = self.rm.readiness();
+        let seen = std::mem::replace(&mut self.readiness_seen, now);
+        let changed = (now.0 ^ seen.0) | (now.1 ^ seen.1) | if now.2 != seen.2 { u64::MAX } else { 0 };
+        if changed != 0 {
+            for c in self.changed_since.iter_mut() {
+                *c |= changed;
+            }
+        }
+        self.changed_since[(self.select_stamp % MEMO_CALLS) as usize] = 0;
+        self.select_stamp
+    }
+
+    /// The busy mask of ready instruction `iid` (descriptor id `d`): taken
+    /// once per descriptor and `select` call (`stamp`), and kept over later
+    /// calls while the resources it depends on do not change.
     #[inline]
     fn busy_mask(&mut self, iid: u32, d: usize, stamp: u32, insts: &InstStore) -> u64 {
         match self.avail_memo.get_mut(d) {
-            Some(e) if e.0 == stamp => e.1,
+            Some(e) if e.stamp == stamp => e.busy,
+            Some(e)
+                if e.stamp != 0
+                    && stamp.wrapping_sub(e.stamp) < MEMO_CALLS
+                    && self.changed_since[(e.stamp % MEMO_CALLS) as usize] & e.deps == 0 =>
+            {
+                debug_assert_eq!(e.busy, self.rm.check_availability(insts.get(iid).desc()));
+                e.stamp = stamp;
+                e.busy
+            }
             Some(e) => {
                 let b = self.rm.check_availability_pre(insts.get(iid).desc(), &self.avail_pre[d]);
-                *e = (stamp, b);
+                (e.stamp, e.busy) = (stamp, b);
                 b
             }
             None => self.rm.check_availability(insts.get(iid).desc()),
@@ -687,6 +733,8 @@ impl Scheduler {
             // Memos trusted only within one `select` call or one cycle.
             avail_memo: _,
             select_stamp: _,
+            readiness_seen: _,
+            changed_since: _,
             busy_in_cycle: _,
             cycle_stamp: _,
             // Reset as the cycle starts.
