@@ -247,6 +247,10 @@ struct Node {
     depth: u32,
     critical_pred: Edge,
     out: Vec<Edge>,
+    /// (to, what, index in `out`) of every edge, sorted: `add` runs for
+    /// every issued instruction and a node can have hundreds of edges,
+    /// while `out` must keep the order the edges came in.
+    by_target: Vec<(u32, u64, u32)>,
 }
 
 struct DepGraph {
@@ -255,13 +259,17 @@ struct DepGraph {
 
 impl DepGraph {
     fn add(&mut self, from: u32, to: u32, kind: DepKind, what: u64, cost: u64) {
-        let edges = &mut self.nodes[from as usize].out;
-        if let Some(e) = edges.iter_mut().find(|e| e.to == to && e.what == what) {
-            e.cost += cost;
-            e.frequency += 1;
-            return;
+        let node = &mut self.nodes[from as usize];
+        match node.by_target.binary_search_by_key(&(to, what), |&(t, w, _)| (t, w)) {
+            Ok(k) => {
+                let e = &mut node.out[node.by_target[k].2 as usize];
+                e.cost += cost;
+                e.frequency += 1;
+                return;
+            }
+            Err(k) => node.by_target.insert(k, (to, what, node.out.len() as u32)),
         }
-        edges.push(Edge { kind, what, cost, from, to, frequency: 1 });
+        node.out.push(Edge { kind, what, cost, from, to, frequency: 1 });
         self.nodes[to as usize].preds += 1;
     }
 
@@ -281,7 +289,11 @@ impl DepGraph {
                 }
                 i += 1;
             }
-            self.nodes[n].out.truncate(end);
+            let node = &mut self.nodes[n];
+            node.out.truncate(end);
+            node.by_target.clear();
+            node.by_target.extend(node.out.iter().enumerate().map(|(k, e)| (e.to, e.what, k as u32)));
+            node.by_target.sort_unstable();
         }
     }
 
@@ -910,6 +922,29 @@ Critical sequence based on the simulation:
         let seq = g.critical_sequence();
         assert_eq!(seq.len(), 1);
         assert_eq!((seq[0].from, seq[0].to, seq[0].cost, seq[0].frequency), (2, 3, 30, 10));
+    }
+
+    #[test]
+    fn repeated_edges_add_up_in_their_first_position() {
+        // Rule: an edge is named by (to, what); adding it again adds to its
+        // cost and frequency where it first came, in any order of arrival,
+        // and pruning keeps the survivors findable.
+        let mut g = DepGraph { nodes: vec![Node::default(); 8] };
+        let arrivals = [(7, 2), (3, 9), (5, 1), (3, 4), (7, 2), (3, 9), (5, 1), (3, 9)];
+        for (k, &(to, what)) in arrivals.iter().enumerate() {
+            g.add(0, to, DepKind::Resource, what, k as u64 + 1);
+        }
+        let got: Vec<(u32, u64, u64, u32)> = g.nodes[0].out.iter().map(|e| (e.to, e.what, e.cost, e.frequency)).collect();
+        assert_eq!(got, vec![(7, 2, 1 + 5, 2), (3, 9, 2 + 6 + 8, 3), (5, 1, 3 + 7, 2), (3, 4, 4, 1)]);
+        assert_eq!((g.nodes[7].preds, g.nodes[3].preds, g.nodes[5].preds), (1, 2, 1));
+        // Over 20 iterations, edges seen twice or less go, except (3, 4):
+        // it is swapped into the first dropped edge's slot and never looked
+        // at. The survivors moved, and must still be found.
+        g.prune(20);
+        g.add(0, 3, DepKind::Resource, 9, 100);
+        g.add(0, 7, DepKind::Resource, 2, 1);
+        let got: Vec<(u32, u64, u64, u32)> = g.nodes[0].out.iter().map(|e| (e.to, e.what, e.cost, e.frequency)).collect();
+        assert_eq!(got, vec![(3, 4, 4, 1), (3, 9, 116, 4), (7, 2, 1, 1)]);
     }
 
     #[test]
