@@ -808,13 +808,11 @@ impl InstStore {
                 desc_id: _,
                 template: _,
             } = &slots[i];
-            s.u(*stage as u64);
-            s.b(*quiet);
-            s.b(parked[i]);
-            s.u(*region_index as u64);
-            s.b(*is_eliminated);
-            s.i(*cycles_left);
-            s.u(*total_users as u64);
+            // Small fields share words (a signature holds every instruction
+            // in flight).
+            let flags = (*stage as u32) << 3 | (*quiet as u32) << 2 | (parked[i] as u32) << 1 | *is_eliminated as u32;
+            s.pair(flags, *cycles_left as u32);
+            s.pair(*region_index, *total_users);
             // The token means something only while the retire queue holds it.
             let queued = !matches!(stage, InstStage::Invalid | InstStage::Retired);
             s.u(if queued { rcu_rel(*rcu_token) } else { u64::MAX });
@@ -840,25 +838,19 @@ impl InstStore {
                     write_res_id: _,
                     clears_super_regs: _,
                 } = d;
-                s.b(*is_eliminated);
-                s.i(*cycles_left);
-                s.u(*prf_id as u64);
-                s.b(*writes_zero);
+                debug_assert!(*prf_id < 1 << 30);
+                s.pair(*prf_id << 2 | (*is_eliminated as u32) << 1 | *writes_zero as u32, *cycles_left as u32);
                 for w in [dependent_write, partial_write] {
                     match w {
-                        Some(w) => {
-                            s.iid(w.iid);
-                            s.u(w.idx as u64);
-                        }
+                        // An operand index is far below u32::MAX.
+                        Some(w) => s.iid_and(w.iid, w.idx),
                         None => s.u(u64::MAX),
                     }
                 }
-                s.u(*dependent_write_cycles_left as u64);
+                s.pair(*dependent_write_cycles_left, users.len() as u32);
                 s.crd(*crd);
-                s.u(users.len() as u64);
                 for &(r, ra) in users {
-                    s.iid(r.iid);
-                    s.u(r.idx as u64);
+                    s.iid_and(r.iid, r.idx);
                     s.i(ra);
                 }
             }
@@ -877,13 +869,10 @@ impl InstStore {
                     sched_class_id: _,
                     independent_from_def: _,
                 } = u;
-                s.u(*prf_id as u64);
-                s.u(*dependent_writes as u64);
-                s.i(*cycles_left);
-                s.u(*total_cycles as u64);
+                debug_assert!(*prf_id < 1 << 30);
+                s.pair(*prf_id << 2 | (*is_ready as u32) << 1 | *is_zero as u32, *dependent_writes);
+                s.pair(*cycles_left as u32, *total_cycles);
                 s.crd(*crd);
-                s.b(*is_ready);
-                s.b(*is_zero);
             }
         }
         // Woken instructions rejoin the scheduler's wait set, whose order

@@ -29,6 +29,18 @@ impl Sig<'_> {
     pub fn iid(&mut self, iid: u32) {
         self.out.push(iid.wrapping_sub(self.base) as u64);
     }
+    /// Two 32-bit values in one word (signatures run to thousands of words,
+    /// which are written, hashed and compared).
+    #[inline]
+    pub fn pair(&mut self, high: u32, low: u32) {
+        self.out.push(((high as u64) << 32) | low as u64);
+    }
+    /// A source index and a small number in one word; never `u64::MAX`
+    /// while `low` is below `u32::MAX`.
+    #[inline]
+    pub fn iid_and(&mut self, iid: u32, low: u32) {
+        self.pair(iid.wrapping_sub(self.base), low);
+    }
     #[inline]
     pub fn opt_iid(&mut self, iid: Option<u32>) {
         match iid {

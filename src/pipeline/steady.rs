@@ -66,8 +66,7 @@ impl Sig<'_> {
             self.u(u64::MAX);
         } else {
             self.iid(c.iid);
-            self.u(c.reg_id as u64);
-            self.u(c.cycles as u64);
+            self.pair(c.reg_id, c.cycles);
         }
     }
 }
@@ -594,6 +593,6 @@ mod tests {
         s.opt_iid(None);
         s.crd(CriticalDependency::default());
         s.crd(CriticalDependency { iid: 1001, reg_id: 7, cycles: 2 });
-        assert_eq!(out, vec![u32::MAX as u64 - 1, u64::MAX, u64::MAX, 1, 7, 2]);
+        assert_eq!(out, vec![u32::MAX as u64 - 1, u64::MAX, u64::MAX, 1, (7 << 32) | 2]);
     }
 }
