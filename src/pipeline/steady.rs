@@ -24,8 +24,9 @@
 //! periods, the stream is shortened by as many instructions, and source
 //! indices reported to listeners from then on are shifted back up, so the
 //! views print what a cycle-by-cycle run prints. In `Auto` mode the full
-//! signatures taken are limited (a few, plus one per 16 iterations), so a
-//! run without a period pays little more than the fingerprints.
+//! signatures taken are limited (a few, plus one per 16 iterations and one
+//! per 256 simulated cycles), so a run without a period pays little more
+//! than the fingerprints.
 //!
 //! Exactness rests on the signature being complete: everything that can
 //! influence a later cycle is in it, relative to the stream position and
@@ -216,8 +217,10 @@ pub(crate) struct Steady {
     cand: Option<Candidate>,
     /// Scratch for signatures.
     buf: Vec<u64>,
-    /// Signatures that may still be taken.
-    signatures_left: u32,
+    /// Signatures taken so far, and how many the run allows besides one
+    /// per `CYCLES_PER_SIGNATURE` simulated cycles (`u32::MAX`: no limit).
+    signatures_taken: u32,
+    signature_allowance: u32,
     /// Hash of every signature taken so far -> (stream position, cycle):
     /// a state that comes back proposes its own period.
     taken: HashMap<u64, (u32, u64)>,
@@ -242,9 +245,12 @@ fn hash(words: &[u64]) -> u64 {
 
 /// In `Auto` mode, signatures (each costs a few simulated cycles) are
 /// taken at most this many times, plus one per this many iterations of
-/// the run...
+/// the run, plus one per this many simulated cycles (a long loop body can
+/// take tens of iterations to settle, each of thousands of cycles, and
+/// needs a signature every iteration meanwhile)...
 const BASE_SIGNATURES: u32 = 8;
 const ITERATIONS_PER_SIGNATURE: u32 = 16;
+const CYCLES_PER_SIGNATURE: u64 = 256;
 /// ...and a period is checked only when it would skip at least this many
 /// cycles.
 const MIN_GAIN_CYCLES: u64 = 8;
@@ -278,7 +284,8 @@ impl Steady {
             next_iteration_src: 0,
             cand: None,
             buf: Vec::new(),
-            signatures_left: match mode {
+            signatures_taken: 0,
+            signature_allowance: match mode {
                 FastForward::Always => u32::MAX,
                 _ => BASE_SIGNATURES + iterations / ITERATIONS_PER_SIGNATURE,
             },
@@ -319,7 +326,7 @@ impl Steady {
                     std::mem::swap(&mut self.buf, &mut c.sig);
                     self.spend_signature();
                 } else {
-                    if !self.take_signature(p) {
+                    if !self.take_signature(p, cycles) {
                         return None;
                     }
                     c.sig = std::mem::take(&mut self.buf);
@@ -329,7 +336,7 @@ impl Steady {
                 if let Some((insts, period)) = self.seen_before(&c.sig, src, cycles) {
                     let check = Candidate { watch: Watch::Check, src, insts, cycles: period, fingerprint, ..c };
                     self.start_check(p, ls, check, cycles);
-                } else if self.worth_checking(p, c.insts, c.cycles) && self.signatures_left > 0 {
+                } else if self.worth_checking(p, c.insts, c.cycles) && self.may_take_signature(cycles + c.cycles) {
                     self.buf = std::mem::take(&mut c.sig);
                     self.next_check = cycles + c.cycles;
                     self.cand = Some(Candidate { watch: Watch::Sample, src, ..c });
@@ -384,9 +391,8 @@ impl Steady {
     }
 
     /// Takes a signature into `buf`, if any may still be taken.
-    fn take_signature(&mut self, p: &Pipeline<'_>) -> bool {
-        if self.signatures_left == 0 {
-            self.done = true;
+    fn take_signature(&mut self, p: &Pipeline<'_>, cycles: u64) -> bool {
+        if !self.may_take_signature(cycles) {
             return false;
         }
         self.spend_signature();
@@ -395,7 +401,13 @@ impl Steady {
     }
 
     fn spend_signature(&mut self) {
-        self.signatures_left = self.signatures_left.saturating_sub(1);
+        self.signatures_taken = self.signatures_taken.saturating_add(1);
+    }
+
+    /// Whether the budget allows another signature at cycle `cycles`.
+    fn may_take_signature(&self, cycles: u64) -> bool {
+        let earned = (cycles / CYCLES_PER_SIGNATURE).min(u32::MAX as u64) as u32;
+        self.signatures_taken < self.signature_allowance.saturating_add(earned)
     }
 
     /// Records the state and the listeners' counters at the start of
@@ -407,7 +419,7 @@ impl Steady {
         }
         let Some((sums, same)) = record(ls, c.src.wrapping_add(p.notifier.iid_offset)) else { return };
         if c.sig.is_empty() {
-            if !self.take_signature(p) {
+            if !self.take_signature(p, cycles) {
                 return;
             }
             c.sig = std::mem::take(&mut self.buf);
