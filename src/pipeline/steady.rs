@@ -19,7 +19,9 @@
 //! the instruction stream are skipped. When the counts repeat but the
 //! state does not (a set's order or a round-robin cycling more slowly),
 //! the state is recorded every period until one comes back, which gives
-//! the true period. Listeners'
+//! the true period (at most 8 times in a row; after a long wait the
+//! fingerprint tables start afresh, since their entries date from a
+//! transient that has moved on). Listeners'
 //! sums are advanced by the per-period growth times the number of skipped
 //! periods, the stream is shortened by as many instructions, and source
 //! indices reported to listeners from then on are shifted back up, so the
@@ -178,6 +180,8 @@ struct Candidate {
     cycles: u64,
     /// The cheap fingerprint at the start.
     fingerprint: u64,
+    /// With `Watch::Sample`: signatures taken so far, none seen before.
+    samples: u32,
 }
 
 /// A cycle boundary remembered by its fingerprint.
@@ -254,6 +258,16 @@ const CYCLES_PER_SIGNATURE: u64 = 256;
 /// ...and a period is checked only when it would skip at least this many
 /// cycles.
 const MIN_GAIN_CYCLES: u64 = 8;
+/// A chain of samples (`Watch::Sample`) ends after this many new states,
+/// so that the fingerprints can propose the period again: its length in
+/// cycles may have changed meanwhile, and samples one old period apart
+/// would then never meet a state again. (Every signature stays on record,
+/// so a later one can still match it.)
+const MAX_SAMPLES: u32 = 8;
+/// The fingerprint tables are cleared when a candidate of at least this
+/// many cycles per period ends without a match (see
+/// `forget_stale_boundaries`).
+const STALE_AFTER_CYCLES: u64 = 512;
 /// A proposed period is first watched for one more period (the
 /// fingerprint alone) when the run is this many periods longer.
 const PROBE_PERIODS: u32 = 16;
@@ -313,6 +327,7 @@ impl Steady {
                 if c.watch == Watch::Check {
                     self.buf = c.sig;
                 }
+                self.forget_stale_boundaries(c.cycles);
             } else if c.watch == Watch::Probe {
                 c.src = src;
                 self.start_check(p, ls, c, cycles);
@@ -336,16 +351,41 @@ impl Steady {
                 if let Some((insts, period)) = self.seen_before(&c.sig, src, cycles) {
                     let check = Candidate { watch: Watch::Check, src, insts, cycles: period, fingerprint, ..c };
                     self.start_check(p, ls, check, cycles);
-                } else if self.worth_checking(p, c.insts, c.cycles) && self.may_take_signature(cycles + c.cycles) {
+                } else if c.samples < MAX_SAMPLES
+                    && self.worth_checking(p, c.insts, c.cycles)
+                    && self.may_take_signature(cycles + c.cycles)
+                {
                     self.buf = std::mem::take(&mut c.sig);
                     self.next_check = cycles + c.cycles;
-                    self.cand = Some(Candidate { watch: Watch::Sample, src, ..c });
+                    self.cand = Some(Candidate { watch: Watch::Sample, src, samples: c.samples + 1, ..c });
                 } else {
                     self.buf = c.sig;
+                    self.forget_stale_boundaries(c.cycles);
                 }
                 return None;
             }
         }
+        if let Some((insts, period)) = self.note_boundary(p, fingerprint, src, cycles) {
+            self.propose(p, ls, insts, period, fingerprint, src, cycles);
+        }
+        None
+    }
+
+    /// A candidate of `period` cycles ended without a match. The tables were
+    /// not fed while it was watched (for one period, or for a chain of
+    /// samples): after a long wait their entries date from a transient that
+    /// has moved on, and would propose periods many times too long.
+    fn forget_stale_boundaries(&mut self, period: u64) {
+        if period >= STALE_AFTER_CYCLES {
+            self.recent.fill(EMPTY);
+            self.iteration_starts.fill(EMPTY);
+        }
+    }
+
+    /// Enters a cycle boundary into the fingerprint tables; returns the
+    /// period (instructions, cycles) since the same fingerprint was last
+    /// seen, when checking it can pay back.
+    fn note_boundary(&mut self, p: &Pipeline<'_>, fingerprint: u64, src: u32, cycles: u64) -> Option<(u32, u64)> {
         let here = Boundary { fingerprint, src, cycle: cycles as u32 };
         let slot = &mut self.recent[(fingerprint % RECENT_SLOTS as u64) as usize];
         let mut before = std::mem::replace(slot, here);
@@ -366,9 +406,13 @@ impl Steady {
         }
         // The same fingerprint one proposed period ago.
         let (insts, period) = (src - before.src, (cycles as u32).wrapping_sub(before.cycle) as u64);
-        if !self.worth_checking(p, insts, period) {
-            return None;
-        }
+        self.worth_checking(p, insts, period).then_some((insts, period))
+    }
+
+    /// Starts watching a proposed period of `insts` instructions and
+    /// `period` cycles from this boundary.
+    #[allow(clippy::too_many_arguments)]
+    fn propose(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], insts: u32, period: u64, fingerprint: u64, src: u32, cycles: u64) {
         let c = Candidate {
             watch: Watch::Probe,
             sig: Vec::new(),
@@ -378,6 +422,7 @@ impl Steady {
             insts,
             cycles: period,
             fingerprint,
+            samples: 0,
         };
         if self.worth_checking(p, insts.saturating_mul(PROBE_PERIODS), period.saturating_mul(PROBE_PERIODS as u64)) {
             // Plenty of run left: first see the fingerprint come back once
@@ -387,7 +432,6 @@ impl Steady {
         } else {
             self.start_check(p, ls, c, cycles);
         }
-        None
     }
 
     /// Takes a signature into `buf`, if any may still be taken.
