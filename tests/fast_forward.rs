@@ -120,14 +120,14 @@ fn bottleneck_analysis_does_not_wait_for_the_ready_set_order_to_come_back() {
 
 #[test]
 fn a_body_that_settles_after_tens_of_iterations_is_still_fast_forwarded() {
-    // Lua's lbaselib.c (clang -O2 for Skylake) on btver2: its calls' issue
-    // cycles drift for about 30 of the 100 iterations, each of hundreds of
+    // Lua's lbaselib.c (clang for btver2) on btver2: the issue cycle of a
+    // call drifts for about 30 of the 100 iterations, each of about 1,760
     // cycles, before the pipeline repeats every iteration. Signatures are
     // allowed in proportion to the cycles simulated, so the search is still
-    // on when the period comes; and a period proposed from fingerprints of
-    // the transient (many iterations long) does not hold it up: well over
-    // half of the run is skipped.
-    let file = "tests/inputs/realworld/x86_skl_lbaselib.s";
+    // on when the period comes; and a chain of samples taken one stale
+    // period apart, or a period proposed from fingerprints of the
+    // transient, does not hold it up: well over half of the run is skipped.
+    let file = "tests/inputs/realworld/x86_btver2_lbaselib.s";
     for extra in [None, Some("-bottleneck-analysis")] {
         let mut args = vec![X86, "-mcpu=btver2", file];
         args.extend(extra);

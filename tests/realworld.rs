@@ -4,7 +4,7 @@
 //! The inputs in `tests/inputs/realworld/` are clang-22 -O2/-O3 output for C
 //! files of Debian source packages (zlib, zstd, nettle, lua, libjpeg-turbo),
 //! x86_spr_zstd_lazy.s with one hand-placed region around the block of a
-//! mask compare from memory, x86_skl_lbaselib.s a whole file as compiled
+//! mask compare from memory, x86_btver2_lbaselib.s a whole file as compiled
 //! (a long body whose steady state comes late, for the fast-forward),
 //! made by `scripts/make-realworld-corpus` (inner loops as LLVM-MCA regions,
 //! RISC-V vector instruments after each vsetvli) and cut down to one or a few
@@ -177,7 +177,7 @@ case!(x86_spr_intel_hex_encoding, [X86, "-mcpu=sapphirerapids", "-output-asm-var
 case!(x86_znver4_json, [X86, "-mcpu=znver4", "-json", "-all-views", "tests/inputs/realworld/x86_spr_base64.s"]);
 case!(x86_skl_all_views, [X86, "-mcpu=skylake", "-all-views", "tests/inputs/realworld/x86_skl_infback.s"]);
 case!(x86_btver2_bottleneck, [X86, "-mcpu=btver2", "-bottleneck-analysis", "tests/inputs/realworld/x86_skl_infback.s"]);
-case!(x86_btver2_lbaselib_late_steady_state, [X86, "-mcpu=btver2", "-bottleneck-analysis", "tests/inputs/realworld/x86_skl_lbaselib.s"]);
+case!(x86_btver2_lbaselib_late_steady_state, [X86, "-mcpu=btver2", "-bottleneck-analysis", "tests/inputs/realworld/x86_btver2_lbaselib.s"]);
 case!(x86_skl_full_tables, [X86, "-mcpu=skylake", "-instruction-tables=full", "tests/inputs/realworld/x86_skl_infback.s"]);
 
 // PowerPC and SystemZ.

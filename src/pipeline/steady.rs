@@ -19,9 +19,9 @@
 //! the instruction stream are skipped. When the counts repeat but the
 //! state does not (a set's order or a round-robin cycling more slowly),
 //! the state is recorded every period until one comes back, which gives
-//! the true period (at most 8 times in a row; after a long wait the
-//! fingerprint tables start afresh, since their entries date from a
-//! transient that has moved on). Listeners'
+//! the true period (at most 8 times in a row; after such a chain of long
+//! periods the fingerprint tables start afresh, since their entries date
+//! from a transient that has moved on). Listeners'
 //! sums are advanced by the per-period growth times the number of skipped
 //! periods, the stream is shortened by as many instructions, and source
 //! indices reported to listeners from then on are shifted back up, so the
@@ -264,8 +264,8 @@ const MIN_GAIN_CYCLES: u64 = 8;
 /// would then never meet a state again. (Every signature stays on record,
 /// so a later one can still match it.)
 const MAX_SAMPLES: u32 = 8;
-/// The fingerprint tables are cleared when a candidate of at least this
-/// many cycles per period ends without a match (see
+/// The fingerprint tables are cleared when a chain of samples of at least
+/// this many cycles per period ends without a match (see
 /// `forget_stale_boundaries`).
 const STALE_AFTER_CYCLES: u64 = 512;
 /// A proposed period is first watched for one more period (the
@@ -327,7 +327,6 @@ impl Steady {
                 if c.watch == Watch::Check {
                     self.buf = c.sig;
                 }
-                self.forget_stale_boundaries(c.cycles);
             } else if c.watch == Watch::Probe {
                 c.src = src;
                 self.start_check(p, ls, c, cycles);
@@ -360,6 +359,7 @@ impl Steady {
                     self.cand = Some(Candidate { watch: Watch::Sample, src, samples: c.samples + 1, ..c });
                 } else {
                     self.buf = c.sig;
+                    // The tables were not fed during the chain's periods.
                     self.forget_stale_boundaries(c.cycles);
                 }
                 return None;
@@ -371,10 +371,11 @@ impl Steady {
         None
     }
 
-    /// A candidate of `period` cycles ended without a match. The tables were
-    /// not fed while it was watched (for one period, or for a chain of
-    /// samples): after a long wait their entries date from a transient that
-    /// has moved on, and would propose periods many times too long.
+    /// A chain of samples of `period` cycles each ended without a match.
+    /// The tables were not fed meanwhile: after a long wait their entries
+    /// date from a transient that has moved on, and would propose periods
+    /// many times too long. (Clearing them after a single failed period
+    /// loses entries that other runs need.)
     fn forget_stale_boundaries(&mut self, period: u64) {
         if period >= STALE_AFTER_CYCLES {
             self.recent.fill(EMPTY);

@@ -6,9 +6,9 @@
 luaopen_base:                           # @luaopen_base
 # %bb.0:
 	pushq	%rbx
-	movq	%rdi, %rbx
 	movl	$2, %edx
 	movl	$-1001000, %esi                 # imm = 0xFFF0B9D8
+	movq	%rdi, %rbx
 	callq	lua_rawgeti@PLT
 	leaq	base_funcs(%rip), %rsi
 	movq	%rbx, %rdi
@@ -39,8 +39,8 @@ luaopen_base:                           # @luaopen_base
 luaB_assert:                            # @luaB_assert
 # %bb.0:
 	pushq	%rbx
-	movq	%rdi, %rbx
 	movl	$1, %esi
+	movq	%rdi, %rbx
 	callq	lua_toboolean@PLT
 	testl	%eax, %eax
 	je	.LBB1_2
@@ -85,10 +85,10 @@ luaB_collectgarbage:                    # @luaB_collectgarbage
 	pushq	%r14
 	pushq	%rbx
 	pushq	%rax
-	movq	%rdi, %rbx
 	leaq	.L.str.29(%rip), %rdx
 	leaq	luaB_collectgarbage.opts(%rip), %rcx
 	movl	$1, %esi
+	movq	%rdi, %rbx
 	callq	luaL_checkoption@PLT
 	cltq
 	leaq	luaB_collectgarbage.optsnum(%rip), %rcx
@@ -106,9 +106,9 @@ luaB_collectgarbage:                    # @luaB_collectgarbage
 	movl	$2, %esi
 	xorl	%edx, %edx
 	callq	luaL_optinteger@PLT
+	movl	%eax, %edx
 	movq	%rbx, %rdi
 	movl	%r14d, %esi
-	movl	%eax, %edx
 	xorl	%eax, %eax
 	callq	lua_gc@PLT
 	cmpl	$-1, %eax
@@ -131,15 +131,15 @@ luaB_collectgarbage:                    # @luaB_collectgarbage
 	movl	$2, %esi
 	xorl	%edx, %edx
 	callq	luaL_optinteger@PLT
-	movq	%rax, %r14
 	movq	%rbx, %rdi
 	movl	$3, %esi
 	xorl	%edx, %edx
+	movq	%rax, %r14
 	callq	luaL_optinteger@PLT
+	movl	%eax, %ecx
 	movq	%rbx, %rdi
 	movl	$10, %esi
 	movl	%r14d, %edx
-	movl	%eax, %ecx
 	xorl	%eax, %eax
 	callq	lua_gc@PLT
 	cmpl	$-1, %eax
@@ -150,21 +150,21 @@ luaB_collectgarbage:                    # @luaB_collectgarbage
 	movl	$2, %esi
 	xorl	%edx, %edx
 	callq	luaL_optinteger@PLT
-	movq	%rax, %r14
 	movq	%rbx, %rdi
 	movl	$3, %esi
 	xorl	%edx, %edx
+	movq	%rax, %r14
 	callq	luaL_optinteger@PLT
-	movq	%rax, %r15
 	movq	%rbx, %rdi
 	movl	$4, %esi
 	xorl	%edx, %edx
+	movq	%rax, %r15
 	callq	luaL_optinteger@PLT
+	movl	%eax, %r8d
 	movq	%rbx, %rdi
 	movl	$11, %esi
 	movl	%r14d, %edx
 	movl	%r15d, %ecx
-	movl	%eax, %r8d
 	xorl	%eax, %eax
 	callq	lua_gc@PLT
 	cmpl	$-1, %eax
@@ -173,8 +173,8 @@ luaB_collectgarbage:                    # @luaB_collectgarbage
 	cmpl	$11, %eax
 	leaq	.L.str.36(%rip), %rax
 	leaq	.L.str.35(%rip), %rsi
-	cmoveq	%rax, %rsi
 	movq	%rbx, %rdi
+	cmoveq	%rax, %rsi
 	callq	lua_pushstring@PLT
 	jmp	.LBB2_17
 .LBB2_4:
@@ -182,9 +182,9 @@ luaB_collectgarbage:                    # @luaB_collectgarbage
 	movl	$2, %esi
 	xorl	%edx, %edx
 	callq	luaL_optinteger@PLT
+	movl	%eax, %edx
 	movq	%rbx, %rdi
 	movl	$5, %esi
-	movl	%eax, %edx
 	xorl	%eax, %eax
 	callq	lua_gc@PLT
 	cmpl	$-1, %eax
@@ -195,19 +195,19 @@ luaB_collectgarbage:                    # @luaB_collectgarbage
 	movl	$3, %esi
 	xorl	%eax, %eax
 	callq	lua_gc@PLT
-	movl	%eax, %ebp
 	movq	%rbx, %rdi
 	movl	$4, %esi
+	movl	%eax, %ebp
 	xorl	%eax, %eax
 	callq	lua_gc@PLT
 	cmpl	$-1, %ebp
 	je	.LBB2_16
 # %bb.3:
 	vcvtsi2sd	%ebp, %xmm15, %xmm0
+	movq	%rbx, %rdi
 	vcvtsi2sd	%eax, %xmm15, %xmm1
 	vmulsd	.LCPI2_0(%rip), %xmm1, %xmm1
 	vaddsd	%xmm0, %xmm1, %xmm0
-	movq	%rbx, %rdi
 	callq	lua_pushnumber@PLT
 	jmp	.LBB2_17
 .LBB2_10:
@@ -256,14 +256,14 @@ luaB_dofile:                            # @luaB_dofile
 	pushq	%r14
 	pushq	%rbx
 	pushq	%rax
-	movq	%rdi, %rbx
 	movl	$1, %esi
+	movq	%rdi, %rbx
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
 	callq	luaL_optlstring@PLT
-	movq	%rax, %r14
 	movq	%rbx, %rdi
 	movl	$1, %esi
+	movq	%rax, %r14
 	callq	lua_settop@PLT
 	movq	%rbx, %rdi
 	movq	%r14, %rsi
@@ -274,8 +274,8 @@ luaB_dofile:                            # @luaB_dofile
 # %bb.1:
 	leaq	dofilecont(%rip), %r8
 	movq	%rbx, %rdi
-	xorl	%esi, %esi
 	movl	$-1, %edx
+	xorl	%esi, %esi
 	xorl	%ecx, %ecx
 	callq	lua_callk@PLT
 	movq	%rbx, %rdi
@@ -301,13 +301,13 @@ luaB_error:                             # @luaB_error
 	pushq	%r14
 	pushq	%rbx
 	pushq	%rax
-	movq	%rdi, %rbx
 	movl	$1, %edx
 	movl	$2, %esi
+	movq	%rdi, %rbx
 	callq	luaL_optinteger@PLT
-	movq	%rax, %r14
 	movq	%rbx, %rdi
 	movl	$1, %esi
+	movq	%rax, %r14
 	callq	lua_settop@PLT
 	movq	%rbx, %rdi
 	movl	$1, %esi
@@ -343,8 +343,8 @@ luaB_error:                             # @luaB_error
 luaB_getmetatable:                      # @luaB_getmetatable
 # %bb.0:
 	pushq	%rbx
-	movq	%rdi, %rbx
 	movl	$1, %esi
+	movq	%rdi, %rbx
 	callq	luaL_checkany@PLT
 	movq	%rbx, %rdi
 	movl	$1, %esi
@@ -356,11 +356,12 @@ luaB_getmetatable:                      # @luaB_getmetatable
 	movq	%rbx, %rdi
 	movl	$1, %esi
 	callq	luaL_getmetafield@PLT
-	jmp	.LBB5_3
+	movl	$1, %eax
+	popq	%rbx
+	retq
 .LBB5_1:
 	movq	%rbx, %rdi
 	callq	lua_pushnil@PLT
-.LBB5_3:
 	movl	$1, %eax
 	popq	%rbx
 	retq
@@ -372,8 +373,8 @@ luaB_getmetatable:                      # @luaB_getmetatable
 luaB_ipairs:                            # @luaB_ipairs
 # %bb.0:
 	pushq	%rbx
-	movq	%rdi, %rbx
 	movl	$1, %esi
+	movq	%rdi, %rbx
 	callq	luaL_checkany@PLT
 	leaq	ipairsaux(%rip), %rsi
 	movq	%rbx, %rdi
@@ -400,26 +401,26 @@ luaB_loadfile:                          # @luaB_loadfile
 	pushq	%r14
 	pushq	%r12
 	pushq	%rbx
+	movl	$1, %esi
 	movq	%rdi, %rbx
 	movl	$1, %ebp
-	movl	$1, %esi
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
 	callq	luaL_optlstring@PLT
-	movq	%rax, %r15
 	movq	%rbx, %rdi
 	movl	$2, %esi
+	movq	%rax, %r15
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
 	callq	luaL_optlstring@PLT
-	movq	%rax, %r12
 	movq	%rbx, %rdi
 	movl	$3, %esi
+	movq	%rax, %r12
 	callq	lua_type@PLT
-	movl	%eax, %r14d
 	movq	%rbx, %rdi
 	movq	%r15, %rsi
 	movq	%r12, %rdx
+	movl	%eax, %r14d
 	callq	luaL_loadfilex@PLT
 	testl	%eax, %eax
 	jne	.LBB7_4
@@ -430,10 +431,10 @@ luaB_loadfile:                          # @luaB_loadfile
 	movq	%rbx, %rdi
 	movl	$3, %esi
 	callq	lua_pushvalue@PLT
-	movl	$1, %ebp
 	movq	%rbx, %rdi
 	movl	$-2, %esi
 	movl	$1, %edx
+	movl	$1, %ebp
 	callq	lua_setupvalue@PLT
 	testq	%rax, %rax
 	jne	.LBB7_5
@@ -470,19 +471,19 @@ luaB_load:                              # @luaB_load
 	pushq	%r14
 	pushq	%rbx
 	pushq	%rax
-	movq	%rdi, %rbx
 	movq	%rsp, %rdx
 	movl	$1, %esi
+	movq	%rdi, %rbx
 	callq	lua_tolstring@PLT
-	movq	%rax, %r15
 	leaq	.L.str.38(%rip), %rdx
 	movq	%rbx, %rdi
 	movl	$3, %esi
 	xorl	%ecx, %ecx
+	movq	%rax, %r15
 	callq	luaL_optlstring@PLT
-	movq	%rax, %r14
 	movq	%rbx, %rdi
 	movl	$4, %esi
+	movq	%rax, %r14
 	callq	lua_type@PLT
 	movl	%eax, %ebp
 	testq	%r15, %r15
@@ -508,10 +509,10 @@ luaB_load:                              # @luaB_load
 	movq	%rbx, %rdi
 	movl	$4, %esi
 	callq	lua_pushvalue@PLT
-	movl	$1, %ebp
 	movq	%rbx, %rdi
 	movl	$-2, %esi
 	movl	$1, %edx
+	movl	$1, %ebp
 	callq	lua_setupvalue@PLT
 	testq	%rax, %rax
 	jne	.LBB8_9
@@ -526,19 +527,19 @@ luaB_load:                              # @luaB_load
 	movl	$2, %esi
 	xorl	%ecx, %ecx
 	callq	luaL_optlstring@PLT
-	movq	%rax, %r15
 	movq	%rbx, %rdi
 	movl	$1, %esi
 	movl	$6, %edx
+	movq	%rax, %r15
 	callq	luaL_checktype@PLT
 	movq	%rbx, %rdi
 	movl	$5, %esi
 	callq	lua_settop@PLT
 	leaq	generic_reader(%rip), %rsi
 	movq	%rbx, %rdi
-	xorl	%edx, %edx
 	movq	%r15, %rcx
 	movq	%r14, %r8
+	xorl	%edx, %edx
 	callq	lua_load@PLT
 	testl	%eax, %eax
 	je	.LBB8_4
@@ -571,13 +572,13 @@ luaB_next:                              # @luaB_next
 	pushq	%rbp
 	pushq	%rbx
 	pushq	%rax
-	movq	%rdi, %rbx
 	movl	$1, %esi
 	movl	$5, %edx
+	movq	%rdi, %rbx
 	callq	luaL_checktype@PLT
-	movl	$2, %ebp
 	movq	%rbx, %rdi
 	movl	$2, %esi
+	movl	$2, %ebp
 	callq	lua_settop@PLT
 	movq	%rbx, %rdi
 	movl	$1, %esi
@@ -602,8 +603,8 @@ luaB_next:                              # @luaB_next
 luaB_pairs:                             # @luaB_pairs
 # %bb.0:
 	pushq	%rbx
-	movq	%rdi, %rbx
 	movl	$1, %esi
+	movq	%rdi, %rbx
 	callq	luaL_checkany@PLT
 	leaq	.L.str.42(%rip), %rdx
 	movq	%rbx, %rdi
@@ -621,7 +622,9 @@ luaB_pairs:                             # @luaB_pairs
 	movl	$3, %edx
 	xorl	%ecx, %ecx
 	callq	lua_callk@PLT
-	jmp	.LBB10_3
+	movl	$3, %eax
+	popq	%rbx
+	retq
 .LBB10_1:
 	leaq	luaB_next(%rip), %rsi
 	movq	%rbx, %rdi
@@ -632,7 +635,6 @@ luaB_pairs:                             # @luaB_pairs
 	callq	lua_pushvalue@PLT
 	movq	%rbx, %rdi
 	callq	lua_pushnil@PLT
-.LBB10_3:
 	movl	$3, %eax
 	popq	%rbx
 	retq
@@ -644,8 +646,8 @@ luaB_pairs:                             # @luaB_pairs
 luaB_pcall:                             # @luaB_pcall
 # %bb.0:
 	pushq	%rbx
-	movq	%rdi, %rbx
 	movl	$1, %esi
+	movq	%rdi, %rbx
 	callq	luaL_checkany@PLT
 	movq	%rbx, %rdi
 	movl	$1, %esi
@@ -699,16 +701,16 @@ luaB_print:                             # @luaB_print
 	testl	%eax, %eax
 	jle	.LBB12_4
 # %bb.1:
-	movl	%eax, %r14d
 	movq	%rsp, %rdx
 	movq	%rbx, %rdi
 	movl	$1, %esi
+	movl	%eax, %r14d
 	callq	luaL_tolstring@PLT
 	movq	stdout@GOTPCREL(%rip), %r13
-	movq	(%r13), %rcx
 	movq	(%rsp), %rdx
 	movl	$1, %esi
 	movq	%rax, %rdi
+	movq	(%r13), %rcx
 	callq	fwrite@PLT
 	movq	%rbx, %rdi
 	movl	$-2, %esi
@@ -725,9 +727,9 @@ luaB_print:                             # @luaB_print
 	movl	%ebp, %esi
 	movq	%r15, %rdx
 	callq	luaL_tolstring@PLT
-	movq	%rax, %r12
 	movq	(%r13), %rsi
 	movl	$9, %edi
+	movq	%rax, %r12
 	callq	fputc@PLT
 	movq	(%rsp), %rdx
 	movq	(%r13), %rcx
@@ -739,14 +741,13 @@ luaB_print:                             # @luaB_print
 	callq	lua_settop@PLT
 	movl	%ebp, %eax
 	incl	%ebp
-	addl	%r14d, %eax
-	incl	%eax
+	leal	1(%r14,%rax), %eax
 	cmpl	$1, %eax
 	jne	.LBB12_3
 .LBB12_4:
 	movq	stdout@GOTPCREL(%rip), %rbx
-	movq	(%rbx), %rsi
 	movl	$10, %edi
+	movq	(%rbx), %rsi
 	callq	fputc@PLT
 	movq	(%rbx), %rdi
 	callq	fflush@PLT
@@ -773,17 +774,17 @@ luaB_warn:                              # @luaB_warn
 	pushq	%rax
 	movq	%rdi, %rbx
 	callq	lua_gettop@PLT
-	movl	%eax, %ebp
 	movq	%rbx, %rdi
 	movl	$1, %esi
 	xorl	%edx, %edx
+	movl	%eax, %ebp
 	callq	luaL_checklstring@PLT
 	cmpl	$2, %ebp
 	jl	.LBB13_5
 # %bb.1:
 	movl	%ebp, %r15d
-	negl	%r15d
 	movl	$2, %r14d
+	negl	%r15d
 	.p2align	4
 .LBB13_2:                               # =>This Inner Loop Header: Depth=1
 	movq	%rbx, %rdi
@@ -792,8 +793,7 @@ luaB_warn:                              # @luaB_warn
 	callq	luaL_checklstring@PLT
 	movl	%r14d, %eax
 	incl	%r14d
-	addl	%r15d, %eax
-	incl	%eax
+	leal	1(%r15,%rax), %eax
 	cmpl	$1, %eax
 	jne	.LBB13_2
 # %bb.3:
@@ -835,8 +835,8 @@ luaB_warn:                              # @luaB_warn
 luaB_rawequal:                          # @luaB_rawequal
 # %bb.0:
 	pushq	%rbx
-	movq	%rdi, %rbx
 	movl	$1, %esi
+	movq	%rdi, %rbx
 	callq	luaL_checkany@PLT
 	movq	%rbx, %rdi
 	movl	$2, %esi
@@ -859,8 +859,8 @@ luaB_rawequal:                          # @luaB_rawequal
 luaB_rawlen:                            # @luaB_rawlen
 # %bb.0:
 	pushq	%rbx
-	movq	%rdi, %rbx
 	movl	$1, %esi
+	movq	%rdi, %rbx
 	callq	lua_type@PLT
 	andl	$-2, %eax
 	cmpl	$4, %eax
@@ -889,9 +889,9 @@ luaB_rawlen:                            # @luaB_rawlen
 luaB_rawget:                            # @luaB_rawget
 # %bb.0:
 	pushq	%rbx
-	movq	%rdi, %rbx
 	movl	$1, %esi
 	movl	$5, %edx
+	movq	%rdi, %rbx
 	callq	luaL_checktype@PLT
 	movq	%rbx, %rdi
 	movl	$2, %esi
@@ -913,9 +913,9 @@ luaB_rawget:                            # @luaB_rawget
 luaB_rawset:                            # @luaB_rawset
 # %bb.0:
 	pushq	%rbx
-	movq	%rdi, %rbx
 	movl	$1, %esi
 	movl	$5, %edx
+	movq	%rdi, %rbx
 	callq	luaL_checktype@PLT
 	movq	%rbx, %rdi
 	movl	$2, %esi
@@ -946,24 +946,24 @@ luaB_select:                            # @luaB_select
 	pushq	%rax
 	movq	%rdi, %r14
 	callq	lua_gettop@PLT
-	movl	%eax, %ebx
 	movq	%r14, %rdi
 	movl	$1, %esi
+	movl	%eax, %ebx
 	callq	lua_type@PLT
 	cmpl	$4, %eax
 	jne	.LBB18_3
 # %bb.1:
-	movl	$1, %ebp
 	movq	%r14, %rdi
 	movl	$1, %esi
 	xorl	%edx, %edx
+	movl	$1, %ebp
 	callq	lua_tolstring@PLT
 	cmpb	$35, (%rax)
 	jne	.LBB18_3
 # %bb.2:
 	decl	%ebx
-	movslq	%ebx, %rsi
 	movq	%r14, %rdi
+	movslq	%ebx, %rsi
 	callq	lua_pushinteger@PLT
 	jmp	.LBB18_6
 .LBB18_3:
@@ -971,8 +971,8 @@ luaB_select:                            # @luaB_select
 	movl	$1, %esi
 	callq	luaL_checkinteger@PLT
 	movslq	%ebx, %r15
-	leaq	(%rax,%r15), %rcx
 	cmpq	%r15, %rax
+	leaq	(%rax,%r15), %rcx
 	cmovlq	%rax, %r15
 	testq	%rax, %rax
 	cmovsq	%rcx, %r15
@@ -1005,13 +1005,13 @@ luaB_setmetatable:                      # @luaB_setmetatable
 	pushq	%rbp
 	pushq	%rbx
 	pushq	%rax
-	movq	%rdi, %rbx
 	movl	$2, %esi
+	movq	%rdi, %rbx
 	callq	lua_type@PLT
-	movl	%eax, %ebp
 	movq	%rbx, %rdi
 	movl	$1, %esi
 	movl	$5, %edx
+	movl	%eax, %ebp
 	callq	luaL_checktype@PLT
 	testl	%ebp, %ebp
 	je	.LBB19_3
@@ -1065,8 +1065,8 @@ luaB_tonumber:                          # @luaB_tonumber
 	pushq	%r12
 	pushq	%rbx
 	subq	$40, %rsp
-	movq	%rdi, %r14
 	movl	$2, %esi
+	movq	%rdi, %r14
 	callq	lua_type@PLT
 	movq	%r14, %rdi
 	testl	%eax, %eax
@@ -1074,19 +1074,19 @@ luaB_tonumber:                          # @luaB_tonumber
 # %bb.7:
 	movl	$2, %esi
 	callq	luaL_checkinteger@PLT
-	movq	%rax, %r15
 	movq	%r14, %rdi
 	movl	$1, %esi
 	movl	$4, %edx
+	movq	%rax, %r15
 	callq	luaL_checktype@PLT
 	leaq	8(%rsp), %rdx
 	movq	%r14, %rdi
 	movl	$1, %esi
 	callq	lua_tolstring@PLT
+	leaq	-2(%r15), %rcx
 	movq	%rax, %r12
 	movq	%rax, %r13
-	leaq	-2(%r15), %rax
-	cmpq	$35, %rax
+	cmpq	$35, %rcx
 	jae	.LBB20_8
 .LBB20_9:
 	leaq	.L.str.50(%rip), %rsi
@@ -1101,17 +1101,17 @@ luaB_tonumber:                          # @luaB_tonumber
 	callq	__ctype_b_loc@PLT
 	movq	(%rax), %rbp
 	movzbl	(%r12), %ebx
-	movzwl	(%rbp,%rbx,2), %ecx
-	movq	$0, (%rsp)                      # 8-byte Folded Spill
 	movl	$0, %eax
+	movq	$0, (%rsp)                      # 8-byte Folded Spill
+	movzwl	(%rbp,%rbx,2), %ecx
 	testb	$8, %cl
 	je	.LBB20_19
 # %bb.10:
-	movq	%r13, 16(%rsp)                  # 8-byte Spill
 	movq	%r14, 24(%rsp)                  # 8-byte Spill
 	movslq	%r15d, %r14
-	movq	$0, (%rsp)                      # 8-byte Folded Spill
+	movq	%r13, 16(%rsp)                  # 8-byte Spill
 	xorl	%r13d, %r13d
+	movq	$0, (%rsp)                      # 8-byte Folded Spill
 	.p2align	4
 .LBB20_11:                              # =>This Inner Loop Header: Depth=1
 	testl	$2048, %ecx                     # imm = 0x800
@@ -1133,11 +1133,11 @@ luaB_tonumber:                          # @luaB_tonumber
 	jge	.LBB20_15
 .LBB20_16:                              #   in Loop: Header=BB20_11 Depth=1
 	movq	%r13, %rcx
-	imulq	%r14, %rcx
-	movslq	%eax, %r13
-	addq	%rcx, %r13
 	movzbl	1(%r12), %ebx
+	movslq	%eax, %r13
 	incq	%r12
+	imulq	%r14, %rcx
+	addq	%rcx, %r13
 	movzwl	(%rbp,%rbx,2), %ecx
 	testb	$8, %cl
 	jne	.LBB20_11
@@ -1145,8 +1145,8 @@ luaB_tonumber:                          # @luaB_tonumber
 	leaq	.L.str.50(%rip), %rsi
 	movq	%r12, %rdi
 	callq	strspn@PLT
-	addq	%r12, %rax
 	movq	%r13, %rcx
+	addq	%r12, %rax
 	negq	%rcx
 	cmpb	$45, 32(%rsp)                   # 1-byte Folded Reload
 	cmovneq	%r13, %rcx
@@ -1197,8 +1197,8 @@ luaB_tonumber:                          # @luaB_tonumber
 	callq	lua_pushnil@PLT
 	jmp	.LBB20_21
 .LBB20_20:
-	movq	%r14, %rdi
 	movq	(%rsp), %rsi                    # 8-byte Reload
+	movq	%r14, %rdi
 	callq	lua_pushinteger@PLT
 .LBB20_21:
 	movl	$1, %eax
@@ -1224,8 +1224,8 @@ luaB_tonumber:                          # @luaB_tonumber
 luaB_tostring:                          # @luaB_tostring
 # %bb.0:
 	pushq	%rbx
-	movq	%rdi, %rbx
 	movl	$1, %esi
+	movq	%rdi, %rbx
 	callq	luaL_checkany@PLT
 	movq	%rbx, %rdi
 	movl	$1, %esi
@@ -1244,8 +1244,8 @@ luaB_type:                              # @luaB_type
 	pushq	%rbp
 	pushq	%rbx
 	pushq	%rax
-	movq	%rdi, %rbx
 	movl	$1, %esi
+	movq	%rdi, %rbx
 	callq	lua_type@PLT
 	cmpl	$-1, %eax
 	je	.LBB22_1
@@ -1281,10 +1281,10 @@ luaB_xpcall:                            # @luaB_xpcall
 	pushq	%rax
 	movq	%rdi, %rbx
 	callq	lua_gettop@PLT
-	movl	%eax, %ebp
 	movq	%rbx, %rdi
 	movl	$2, %esi
 	movl	$6, %edx
+	movl	%eax, %ebp
 	callq	luaL_checktype@PLT
 	movq	%rbx, %rdi
 	movl	$1, %esi
@@ -1300,9 +1300,9 @@ luaB_xpcall:                            # @luaB_xpcall
 	leaq	finishpcall(%rip), %r9
 	movl	$2, %r8d
 	movq	%rbx, %rdi
-	movl	%ebp, %esi
 	movl	$-1, %edx
 	movl	$2, %ecx
+	movl	%ebp, %esi
 	callq	lua_pcallk@PLT
 	cmpl	$2, %eax
 	jae	.LBB23_1
@@ -1310,7 +1310,6 @@ luaB_xpcall:                            # @luaB_xpcall
 	movq	%rbx, %rdi
 	callq	lua_gettop@PLT
 	addl	$-2, %eax
-.LBB23_3:
 	addq	$8, %rsp
 	popq	%rbx
 	popq	%rbp
@@ -1323,7 +1322,10 @@ luaB_xpcall:                            # @luaB_xpcall
 	movl	$-2, %esi
 	callq	lua_pushvalue@PLT
 	movl	$2, %eax
-	jmp	.LBB23_3
+	addq	$8, %rsp
+	popq	%rbx
+	popq	%rbp
+	retq
 .Lfunc_end23:
 	.size	luaB_xpcall, .Lfunc_end23-luaB_xpcall
                                         # -- End function
@@ -1346,9 +1348,9 @@ ipairsaux:                              # @ipairsaux
 	pushq	%rbp
 	pushq	%r14
 	pushq	%rbx
+	movl	$2, %esi
 	movq	%rdi, %rbx
 	movl	$2, %ebp
-	movl	$2, %esi
 	callq	luaL_checkinteger@PLT
 	leaq	1(%rax), %r14
 	movq	%rbx, %rdi
@@ -1376,16 +1378,16 @@ generic_reader:                         # @generic_reader
 	pushq	%rbx
 	pushq	%rax
 	movq	%rdx, %rbx
-	movq	%rdi, %r14
 	leaq	.L.str.40(%rip), %rdx
 	movl	$2, %esi
+	movq	%rdi, %r14
 	callq	luaL_checkstack@PLT
 	movq	%r14, %rdi
 	movl	$1, %esi
 	callq	lua_pushvalue@PLT
 	movq	%r14, %rdi
-	xorl	%esi, %esi
 	movl	$1, %edx
+	xorl	%esi, %esi
 	xorl	%ecx, %ecx
 	xorl	%r8d, %r8d
 	callq	lua_callk@PLT
@@ -1457,8 +1459,8 @@ finishpcall:                            # @finishpcall
 	popq	%rbx
 	retq
 .LBB28_1:
-	movq	%rdi, %rbx
 	xorl	%esi, %esi
+	movq	%rdi, %rbx
 	callq	lua_pushboolean@PLT
 	movq	%rbx, %rdi
 	movl	$-2, %esi
