@@ -109,7 +109,16 @@ const MEMO_CALLS: u32 = 8;
 struct MemoEntry {
     stamp: u32,
     busy: u64,
+    /// `AvailPre::readiness_deps`, kept next to the mask the select loop
+    /// reads rather than in the larger `AvailPre`.
     deps: u64,
+}
+
+/// Whether an instruction of (rank, source index) `a` is picked before
+/// one of `b`: the lower rank, then the older instruction.
+#[inline]
+fn ranks_before(a: (i32, u32), b: (i32, u32)) -> bool {
+    a < b
 }
 
 /// `rank`, from the store's dense copy of the user counts.
@@ -356,7 +365,7 @@ impl Scheduler {
                     continue;
                 }
                 let r = rank_of(iid, insts);
-                if best == n || r < best_rank || (r == best_rank && iid < best_iid) {
+                if best == n || ranks_before((r, iid), (best_rank, best_iid)) {
                     best = i;
                     best_rank = r;
                     best_iid = iid;
@@ -379,7 +388,7 @@ impl Scheduler {
             let busy = self.busy_mask(iid, d, stamp, insts);
             if busy == 0 {
                 let r = rank_of(iid, insts);
-                if best == n || r < best_rank || (r == best_rank && iid < best_iid) {
+                if best == n || ranks_before((r, iid), (best_rank, best_iid)) {
                     best = i;
                     best_rank = r;
                     best_iid = iid;
@@ -396,7 +405,7 @@ impl Scheduler {
             // ahead of it.
             let looked_at = best == n || {
                 let r = rank_of(iid, insts);
-                r < best_rank || (r == best_rank && iid < best_iid)
+                ranks_before((r, iid), (best_rank, best_iid))
             };
             if looked_at {
                 insts.get_mut(iid).critical_resource_mask = busy;
