@@ -29,7 +29,7 @@ pub enum BufferAvailability {
 /// down; a unit is dropped from the current sequence once used, and the
 /// sequence is refilled once exhausted. Units used "out of turn" (above the
 /// current sequence) are remembered and skipped at the next refill.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct RoundRobin {
     all_units: u64,
     next_in_sequence: u64,
@@ -86,7 +86,9 @@ struct ResourceState {
     mask: u64,
     /// Units (or, for a group, member resources) that exist.
     size_mask: u64,
-    /// Units (or member resources) currently free.
+    /// A unit resource's free units. Not kept for a group: its free
+    /// members follow from the units (`ResourceManager::free_units`), so
+    /// using or freeing a unit touches no group but for its round-robin.
     ready_mask: u64,
     buffer_size: i32,
     available_slots: u32,
@@ -94,7 +96,6 @@ struct ResourceState {
     /// hazards).
     reserved: bool,
     is_group: bool,
-    strategy: Option<RoundRobin>,
 }
 
 impl ResourceState {
@@ -105,12 +106,14 @@ impl ResourceState {
     fn is_dispatch_hazard(&self) -> bool {
         self.buffer_size == 0
     }
-    fn is_ready(&self, num_units: u32) -> bool {
+    /// Whether `num_units` units can be taken, `free` being its free units
+    /// (or members).
+    fn is_ready(&self, free: u64, num_units: u32) -> bool {
         (!self.reserved || self.is_dispatch_hazard())
             && match num_units {
                 0 => true,
-                1 => self.ready_mask != 0,
-                n => self.ready_mask.count_ones() >= n,
+                1 => free != 0,
+                n => free.count_ones() >= n,
             }
     }
     /// Takes a buffer slot; false when that was the last one.
@@ -161,7 +164,9 @@ pub struct ResourceManager {
     overlap_next: Vec<(u64, u32)>,
     /// Bit i: the resource at state index i passes `is_ready(0)`.
     ready0: u64,
-    /// Bit i: the resource at state index i passes `is_ready(1)`.
+    /// Bit i: the unit resource at state index i passes `is_ready(1)`; a
+    /// group's bit is its `ready0` (whether a member is free is read from
+    /// `available_proc_res_units`, see `exhausted_groups`).
     ready1: u64,
     /// The mask of the resource at each state index.
     mask_of: [u64; 64],
@@ -169,8 +174,35 @@ pub struct ResourceManager {
     /// since `take_released` was last called (availability of the others
     /// only shrank).
     released: u64,
-    /// State indices of the resources that pick units round-robin.
+    /// State indices of the resources that pick units round-robin: groups
+    /// and resources of several units.
     round_robin: Vec<u8>,
+    /// Their round-robin state, by state index (dense, so that using a unit
+    /// walks its groups' states without touching the rest).
+    strategies: Vec<RoundRobin>,
+}
+
+/// The resource manager's state `check_fast` reads, but for resources
+/// needing several units (see `ResourceManager::readiness`). Every word
+/// but `reserved_groups` is by state index.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Readiness {
+    pub ready0: u64,
+    pub ready1: u64,
+    pub available_units: u64,
+    pub reserved_groups: u64,
+}
+
+impl Readiness {
+    /// State-index bits that differ from `seen` (all, when the reserved
+    /// groups do).
+    #[inline]
+    pub fn changed_since(&self, seen: &Readiness) -> u64 {
+        if self.reserved_groups != seen.reserved_groups {
+            return u64::MAX;
+        }
+        (self.ready0 ^ seen.ready0) | (self.ready1 ^ seen.ready1) | (self.available_units ^ seen.available_units)
+    }
 }
 
 /// What `ResourceManager::check_availability_pre` needs of a descriptor,
@@ -180,6 +212,8 @@ pub struct AvailPre {
     /// State-index bits of the resources needing `is_ready(0)` / `is_ready(1)`.
     bits0: u64,
     bits1: u64,
+    /// The groups among `bits1`.
+    groups1: u64,
     /// (mask, units) of the resources needing two units or more.
     multi: Vec<(u64, u32)>,
     groups: u64,
@@ -202,10 +236,17 @@ impl AvailPre {
             let n = if usage.is_reserved() { 0 } else { usage.num_units };
             match n {
                 0 => p.bits0 |= 1u64 << resource_state_index(mask),
-                1 => p.bits1 |= 1u64 << resource_state_index(mask),
+                1 => {
+                    p.bits1 |= 1u64 << resource_state_index(mask);
+                    if mask.count_ones() > 1 {
+                        p.groups1 |= 1u64 << resource_state_index(mask);
+                    }
+                }
                 _ => p.multi.push((mask, n)),
             }
-            p.readiness_deps |= 1u64 << resource_state_index(mask);
+            // A unit's own bit; a group's and its members' (whose bits in
+            // the available units decide whether it has one free).
+            p.readiness_deps |= mask;
         }
         if p.overlap || !p.multi.is_empty() {
             p.readiness_deps = u64::MAX;
@@ -221,6 +262,8 @@ impl ResourceManager {
         let slots = n.max(1).min(64);
         let mut states: Vec<Option<ResourceState>> = vec![None; 64];
         let mut index_to_proc_res = vec![0u32; 64];
+        let mut strategies = vec![RoundRobin::default(); 64];
+        let mut round_robin = Vec::new();
         for i in 1..sm.resources.len() {
             let m = masks[i];
             if m == 0 {
@@ -237,11 +280,10 @@ impl ResourceManager {
             } else {
                 (1u64 << r.num_units) - 1
             };
-            let strategy = if is_group || size_mask.count_ones() > 1 {
-                Some(RoundRobin::new(size_mask))
-            } else {
-                None
-            };
+            if is_group || size_mask.count_ones() > 1 {
+                strategies[idx] = RoundRobin::new(size_mask);
+                round_robin.push(idx as u8);
+            }
             states[idx] = Some(ResourceState {
                 proc_res_id: i as u32,
                 mask: m,
@@ -251,7 +293,6 @@ impl ResourceManager {
                 available_slots: if r.buffer_size == -1 { 0 } else { r.buffer_size.max(0) as u32 },
                 reserved: false,
                 is_group,
-                strategy,
             });
         }
         let _ = slots;
@@ -296,14 +337,12 @@ impl ResourceManager {
             ready1: 0,
             mask_of: [0; 64],
             released: 0,
-            round_robin: Vec::new(),
+            round_robin,
+            strategies,
         };
         for i in 0..64 {
             if let Some(rs) = &rm.states[i] {
                 rm.mask_of[i] = rs.mask;
-                if rs.strategy.is_some() {
-                    rm.round_robin.push(i as u8);
-                }
             }
             rm.refresh(i);
         }
@@ -317,7 +356,7 @@ impl ResourceManager {
         let (r0, r1) = match &self.states[idx] {
             Some(rs) => {
                 let r0 = !rs.reserved || rs.is_dispatch_hazard();
-                (r0, r0 && rs.ready_mask != 0)
+                (r0, r0 && (rs.is_group || rs.ready_mask != 0))
             }
             None => (false, false),
         };
@@ -351,11 +390,48 @@ impl ResourceManager {
     }
 
     /// What `check_fast` reads besides resources needing several units:
-    /// the readiness bits and the reserved groups. While these stay the
-    /// same for the bits of `AvailPre::readiness_deps`, so does its answer.
+    /// the readiness bits, the available units (by state index) and the
+    /// reserved groups. While these stay the same for the bits of
+    /// `AvailPre::readiness_deps`, so does its answer.
     #[inline]
-    pub fn readiness(&self) -> (u64, u64, u64) {
-        (self.ready0, self.ready1, self.reserved_groups)
+    pub fn readiness(&self) -> Readiness {
+        Readiness {
+            ready0: self.ready0,
+            ready1: self.ready1,
+            available_units: self.available_proc_res_units,
+            reserved_groups: self.reserved_groups,
+        }
+    }
+
+    /// Free units of `rs` (free members, for a group).
+    #[inline]
+    fn free_units(&self, rs: &ResourceState) -> u64 {
+        if rs.is_group {
+            rs.size_mask & self.available_proc_res_units
+        } else {
+            rs.ready_mask
+        }
+    }
+
+    #[inline]
+    fn is_ready(&self, mask: u64, num_units: u32) -> bool {
+        let rs = self.st(mask);
+        rs.is_ready(self.free_units(rs), num_units)
+    }
+
+    /// The groups among `groups` (state-index bits) with no free member.
+    #[inline]
+    fn exhausted_groups(&self, mut groups: u64) -> u64 {
+        let mut out = 0;
+        while groups != 0 {
+            let g = groups.trailing_zeros() as usize;
+            groups &= groups - 1;
+            let members = self.mask_of[g] ^ (1u64 << g);
+            if members & self.available_proc_res_units == 0 {
+                out |= 1u64 << g;
+            }
+        }
+        out
     }
 
     /// `check_availability` from the readiness bits. Not for `pre.overlap`.
@@ -364,11 +440,11 @@ impl ResourceManager {
         debug_assert!(!pre.overlap);
         let mut busy = 0u64;
         for &(mask, n) in &pre.multi {
-            if !self.st(mask).is_ready(n) {
+            if !self.is_ready(mask, n) {
                 busy |= mask;
             }
         }
-        let mut bits = (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1);
+        let mut bits = (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1) | self.exhausted_groups(pre.groups1);
         while bits != 0 {
             busy |= self.mask_of[bits.trailing_zeros() as usize];
             bits &= bits - 1;
@@ -389,7 +465,10 @@ impl ResourceManager {
         if (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1) != 0 {
             return false;
         }
-        if pre.multi.iter().any(|&(mask, n)| !self.st(mask).is_ready(n)) {
+        if self.exhausted_groups(pre.groups1) != 0 {
+            return false;
+        }
+        if pre.multi.iter().any(|&(mask, n)| !self.is_ready(mask, n)) {
             return false;
         }
         pre.groups & self.reserved_groups == 0
@@ -437,9 +516,10 @@ impl ResourceManager {
         if !rs.is_group && rs.size_mask & rs.size_mask.wrapping_sub(1) == 0 {
             return (mask, rs.ready_mask);
         }
-        let ready = rs.ready_mask;
         let is_group = rs.is_group;
-        let sub = rs.strategy.as_mut().map_or(lowest_bit(ready), |s| s.select(ready));
+        let ready = if is_group { rs.size_mask & self.available_proc_res_units } else { rs.ready_mask };
+        // (A group, or a resource of several units: it picks round-robin.)
+        let sub = self.strategies[idx].select(ready);
         if is_group {
             return self.select_pipe(sub);
         }
@@ -453,48 +533,23 @@ impl ResourceManager {
             let rs = self.states[idx].as_mut().expect("unknown resource mask");
             rs.ready_mask ^= rr.1;
             if rs.has_many_units() {
-                if let Some(s) = rs.strategy.as_mut() {
-                    s.used(rr.1);
-                }
+                self.strategies[idx].used(rr.1);
             }
-            if rs.is_ready(1) {
+            if rs.is_ready(rs.ready_mask, 1) {
                 self.refresh(idx);
                 return;
             }
         }
         self.refresh(idx);
-        // The resource is now fully used: it is gone from every group too.
+        // The resource is now fully used: it is gone from every group too
+        // (whose free members follow from the available units), and each
+        // group's round-robin moves past it.
         self.available_proc_res_units ^= rr.0;
         let mut users = self.unit_to_groups[idx];
         while users != 0 {
             let g = users.trailing_zeros() as usize;
             users &= users - 1;
-            if let Some(grp) = self.states[g].as_mut() {
-                grp.ready_mask ^= rr.0;
-                if let Some(s) = grp.strategy.as_mut() {
-                    s.used(rr.0);
-                }
-                let empty = grp.ready_mask == 0;
-                self.refresh_ready1(g, empty);
-            }
-        }
-    }
-
-    /// `refresh` of a resource whose units changed but whose reservation
-    /// did not (so `ready0` stands): `empty` is whether it has no free unit.
-    #[inline]
-    fn refresh_ready1(&mut self, idx: usize, empty: bool) {
-        let bit = 1u64 << idx;
-        if !empty && self.ready0 & bit != 0 {
-            self.ready1 |= bit;
-        } else {
-            self.ready1 &= !bit;
-        }
-        #[cfg(debug_assertions)]
-        {
-            let rs = self.states[idx].as_ref();
-            let r1 = rs.is_some_and(|rs| (!rs.reserved || rs.is_dispatch_hazard()) && rs.ready_mask != 0);
-            debug_assert_eq!(self.ready1 & bit != 0, r1, "ready1 of resource {idx}");
+            self.strategies[g].used(rr.0);
         }
     }
 
@@ -503,9 +558,11 @@ impl ResourceManager {
     #[inline]
     fn release_unit(&mut self, rr: ResourceRef) {
         let idx = resource_state_index(rr.0);
+        let available = self.available_proc_res_units;
         let (was_fully_used, is_group, hazard) = {
             let rs = self.states[idx].as_mut().expect("unknown resource mask");
-            let w = !rs.is_ready(1);
+            let free = if rs.is_group { rs.size_mask & available } else { rs.ready_mask };
+            let w = !rs.is_ready(free, 1);
             rs.ready_mask ^= rr.1;
             rs.reserved = false;
             (w, rs.is_group, rs.is_dispatch_hazard())
@@ -514,19 +571,7 @@ impl ResourceManager {
         self.refresh(idx);
         if was_fully_used {
             self.available_proc_res_units ^= rr.0;
-            let mut users = self.unit_to_groups[idx];
-            self.released |= users;
-            while users != 0 {
-                let g = users.trailing_zeros() as usize;
-                users &= users - 1;
-                if let Some(grp) = self.states[g].as_mut() {
-                    grp.ready_mask ^= rr.0;
-                    let empty = grp.ready_mask == 0;
-                    self.refresh_ready1(g, empty);
-                } else {
-                    self.refresh(g);
-                }
-            }
+            self.released |= self.unit_to_groups[idx];
         }
         if is_group {
             self.reserved_groups ^= 1u64 << idx;
@@ -611,7 +656,7 @@ impl ResourceManager {
         for &(mask, ref usage) in &desc.resources {
             let n = if usage.is_reserved() { 0 } else { usage.num_units };
             let rs = self.st(mask);
-            if !rs.is_ready(n) {
+            if !rs.is_ready(self.free_units(rs), n) {
                 busy |= mask;
                 continue;
             }
@@ -638,7 +683,7 @@ impl ResourceManager {
             if usage.is_reserved() || !rs.is_group {
                 continue;
             }
-            let group_ready = rs.ready_mask;
+            let group_ready = self.free_units(rs);
             let ready = group_ready & !consumed;
             if ready == 0 {
                 busy |= group_ready;
@@ -676,7 +721,7 @@ impl ResourceManager {
     }
 
     fn ready_units(&self, mask: u64) -> u32 {
-        self.st(mask).ready_mask.count_ones()
+        self.free_units(self.st(mask)).count_ones()
     }
 
     #[inline]
@@ -819,10 +864,9 @@ impl ResourceManager {
     pub(crate) fn steady_fingerprint(&self) -> u64 {
         let mut h = self.available_proc_res_units ^ (self.busy.len() as u64).rotate_left(48);
         for &i in &self.round_robin {
-            if let Some(rr) = self.states[i as usize].as_ref().and_then(|rs| rs.strategy.as_ref()) {
-                h = (h.rotate_left(7) ^ rr.next_in_sequence ^ rr.removed_from_next.rotate_left(32))
-                    .wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            }
+            let rr = &self.strategies[i as usize];
+            h = (h.rotate_left(7) ^ rr.next_in_sequence ^ rr.removed_from_next.rotate_left(32))
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15);
         }
         h
     }
@@ -846,7 +890,8 @@ impl ResourceManager {
             index_to_proc_res: _,
             proc_res_unit_mask: _,
             mask_of: _,
-            round_robin: _,
+            round_robin,
+            strategies,
             // Follow from the fields above.
             busy_units: _,
             ready0: _,
@@ -861,21 +906,24 @@ impl ResourceManager {
                 ready_mask,
                 available_slots,
                 reserved,
-                strategy,
+                is_group,
                 // Fixed by the model.
                 proc_res_id: _,
                 mask: _,
                 size_mask: _,
                 buffer_size: _,
-                is_group: _,
             } = rs;
-            s.u(*ready_mask);
+            // (A group's free members follow from the available units.)
+            if !is_group {
+                s.u(*ready_mask);
+            }
             s.u(*available_slots as u64);
             s.b(*reserved);
-            if let Some(RoundRobin { next_in_sequence, removed_from_next, all_units: _ }) = strategy {
-                s.u(*next_in_sequence);
-                s.u(*removed_from_next);
-            }
+        }
+        for &i in round_robin {
+            let RoundRobin { next_in_sequence, removed_from_next, all_units: _ } = strategies[i as usize];
+            s.u(next_in_sequence);
+            s.u(removed_from_next);
         }
         s.u(busy.len() as u64);
         // Cycles relative to now.
@@ -894,7 +942,7 @@ impl ResourceManager {
 
     #[cfg(test)]
     fn ready_mask(&self, mask: u64) -> u64 {
-        self.st(mask).ready_mask
+        self.free_units(self.st(mask))
     }
 }
 

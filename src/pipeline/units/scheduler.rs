@@ -14,7 +14,7 @@ use crate::pipeline::instruction::InstStore;
 use crate::pipeline::units::lsu::{Lsu, LsuStatus};
 use crate::pipeline::units::dependencies::on_writes_issued;
 use crate::pipeline::signature::Sig;
-use crate::pipeline::units::resource_manager::{AvailPre, BufferAvailability, ResourceManager};
+use crate::pipeline::units::resource_manager::{AvailPre, BufferAvailability, Readiness, ResourceManager};
 
 /// Placeholder for an entry removed from a set during a sweep.
 const GONE: u32 = u32::MAX;
@@ -48,7 +48,7 @@ pub struct Scheduler {
     avail_memo: Vec<MemoEntry>,
     select_stamp: u32,
     /// `rm.readiness()` at the last `select` call.
-    readiness_seen: (u64, u64, u64),
+    readiness_seen: Readiness,
     /// Per call stamp (modulo `MEMO_CALLS`): readiness bits changed since.
     changed_since: [u64; MEMO_CALLS as usize],
     /// Record which resources were found busy (for bottleneck analysis:
@@ -141,7 +141,7 @@ impl Scheduler {
             had_token_stall: false,
             avail_memo: Vec::new(),
             select_stamp: 0,
-            readiness_seen: (0, 0, 0),
+            readiness_seen: Readiness::default(),
             changed_since: [u64::MAX; MEMO_CALLS as usize],
             track_pressure: true,
             grouped: false,
@@ -446,7 +446,7 @@ impl Scheduler {
         }
         let now = self.rm.readiness();
         let seen = std::mem::replace(&mut self.readiness_seen, now);
-        let changed = (now.0 ^ seen.0) | (now.1 ^ seen.1) | if now.2 != seen.2 { u64::MAX } else { 0 };
+        let changed = now.changed_since(&seen);
         if changed != 0 {
             for c in self.changed_since.iter_mut() {
                 *c |= changed;
