@@ -8,7 +8,7 @@
 //! their cost tables.
 
 use crate::mc::regs::RegisterInfo;
-use crate::mc::sched::SchedModel;
+use crate::mc::sched::{ReadAdvance, SchedModel};
 use crate::pipeline::instruction::{InstStore, ReadId, WriteId, UNKNOWN_CYCLES};
 use crate::pipeline::units::dependencies::{
     add_read_user, add_write_user, start_read_countdown, write_state as ws, write_state_mut as ws_mut,
@@ -17,7 +17,7 @@ use crate::pipeline::units::dependencies::{
 /// The read-advance entries of one use of a sched class. Entries are in
 /// use-index order, and some models (SiFive's) list dozens of bypasses per
 /// use: the earlier uses are skipped by bisection.
-fn read_advances_of_use(sm: &SchedModel, sched_class: u32, use_idx: u32) -> &[crate::mc::sched::ReadAdvance] {
+fn read_advances_of_use(sm: &SchedModel, sched_class: u32, use_idx: u32) -> &[ReadAdvance] {
     let Some(sc) = sm.classes.get(sched_class as usize) else { return &[] };
     let from = sc.read_advance.partition_point(|e| e.use_idx < use_idx);
     let len = sc.read_advance[from..].partition_point(|e| e.use_idx == use_idx);
@@ -28,16 +28,16 @@ fn read_advances_of_use(sm: &SchedModel, sched_class: u32, use_idx: u32) -> &[cr
 /// the sched class's ReadAdvance table: the first entry of the right use
 /// index with a matching (or any, 0) write resource wins.
 pub fn read_advance_cycles(sm: &SchedModel, sched_class: u32, use_idx: u32, write_res_id: u32) -> i32 {
-    read_advances_of_use(sm, sched_class, use_idx)
+    advance_after(read_advances_of_use(sm, sched_class, use_idx), write_res_id)
+}
+
+/// `read_advance_cycles` from the read's entries (`read_advances_of_use`).
+#[inline]
+fn advance_after(advances: &[ReadAdvance], write_res_id: u32) -> i32 {
+    advances
         .iter()
         .find(|e| e.write_resource_id == 0 || e.write_resource_id == write_res_id)
         .map_or(0, |e| e.cycles)
-}
-
-/// Whether some read-advance entry of `use_idx` in the class is negative
-/// (only then can a committed write still delay the read).
-fn has_negative_read_advance(sm: &SchedModel, sched_class: u32, use_idx: u32) -> bool {
-    read_advances_of_use(sm, sched_class, use_idx).iter().any(|e| e.cycles < 0)
 }
 
 const INVALID_IID: u32 = u32::MAX;
@@ -629,12 +629,13 @@ impl RegisterFile {
     }
 
     /// Fills the scratch lists with the in-flight writes a read depends on and
-    /// the committed writes still within its negative read advance.
-    fn collect_writes(&mut self, r: ReadId, insts: &InstStore, sm: &SchedModel, ri: &RegisterInfo) {
+    /// the committed writes still within its negative read advance; returns
+    /// the read's read-advance entries.
+    fn collect_writes<'s>(&mut self, r: ReadId, insts: &InstStore, sm: &'s SchedModel, ri: &RegisterInfo) -> &'s [ReadAdvance] {
         self.scratch_writes.clear();
         self.scratch_committed.clear();
         let rs = &insts.get(r.iid).uses[r.idx as usize];
-        let (sc, use_idx) = (rs.sched_class_id, rs.use_index);
+        let advances = read_advances_of_use(sm, rs.sched_class_id, rs.use_index);
         let mut reg = rs.reg;
         let a = self.renaming[reg as usize].alias_reg;
         if a != 0 {
@@ -643,31 +644,35 @@ impl RegisterFile {
         // Committed writes matter only through a negative read advance,
         // which most reads (and most models) never have: look that up once
         // rather than per register visited.
-        let may_use_committed = has_negative_read_advance(sm, sc, use_idx);
-        let visit = |this: &mut Self, x: u32| {
-            let wr = this.writes[x as usize];
-            if wr.write.is_some() {
-                // A register and its sub-registers mostly share their last
-                // write: skip the repeat now rather than in the sort below.
-                if this.scratch_writes.last().is_some_and(|l| (l.iid, l.write) == (wr.iid, wr.write)) {
-                    return;
-                }
-                this.scratch_writes.push(wr);
-            } else if may_use_committed && wr.has_known_write_back_cycle(insts) {
-                let ra = read_advance_cycles(sm, sc, use_idx, wr.write_res_id(insts));
-                if ra < 0 && this.elapsed_since_write_back(&wr) < (-ra) as u32 {
-                    this.scratch_committed.push(wr);
-                }
-            }
-        };
-        visit(self, reg);
+        let may_use_committed = advances.iter().any(|e| e.cycles < 0);
+        self.note_last_write(reg, insts, advances, may_use_committed);
         for &x in ri.subregs(reg) {
-            visit(self, x);
+            self.note_last_write(x, insts, advances, may_use_committed);
         }
         if self.scratch_writes.len() > 1 {
             // Upstream orders by the writes' addresses, i.e. by creation.
             self.scratch_writes.sort_by_key(|w| (w.iid, w.write));
             self.scratch_writes.dedup_by_key(|w| (w.iid, w.write));
+        }
+        advances
+    }
+
+    /// `collect_writes` for one register of the read.
+    #[inline(always)]
+    fn note_last_write(&mut self, reg: u32, insts: &InstStore, advances: &[ReadAdvance], may_use_committed: bool) {
+        let wr = self.writes[reg as usize];
+        if wr.write.is_some() {
+            // A register and its sub-registers mostly share their last
+            // write: skip the repeat now rather than in the sort below.
+            if self.scratch_writes.last().is_some_and(|l| (l.iid, l.write) == (wr.iid, wr.write)) {
+                return;
+            }
+            self.scratch_writes.push(wr);
+        } else if may_use_committed && wr.has_known_write_back_cycle(insts) {
+            let ra = advance_after(advances, wr.write_res_id(insts));
+            if ra < 0 && self.elapsed_since_write_back(&wr) < (-ra) as u32 {
+                self.scratch_committed.push(wr);
+            }
         }
     }
 
@@ -688,22 +693,18 @@ impl RegisterFile {
                 rs.is_zero = true;
             }
         }
-        self.collect_writes(r, insts, sm, ri);
+        let advances = self.collect_writes(r, insts, sm, ri);
         let n = (self.scratch_writes.len() + self.scratch_committed.len()) as u32;
-        let (sc, use_idx) = {
-            let rs = &mut insts.get_mut(r.iid).uses[r.idx as usize];
-            rs.set_dependent_writes(n);
-            (rs.sched_class_id, rs.use_index)
-        };
+        insts.get_mut(r.iid).uses[r.idx as usize].set_dependent_writes(n);
         for k in 0..self.scratch_writes.len() {
             let wr = self.scratch_writes[k];
             let w = wr.id().unwrap();
-            let ra = read_advance_cycles(sm, sc, use_idx, ws(insts, w).write_res_id);
+            let ra = advance_after(advances, ws(insts, w).write_res_id);
             add_read_user(insts, w, r, ra);
         }
         for k in 0..self.scratch_committed.len() {
             let wr = self.scratch_committed[k];
-            let ra = (-read_advance_cycles(sm, sc, use_idx, wr.write_res_id(insts))) as u32;
+            let ra = (-advance_after(advances, wr.write_res_id(insts))) as u32;
             let elapsed = self.elapsed_since_write_back(&wr);
             let reg = wr.register_id(insts);
             start_read_countdown(insts, r, wr.iid, reg, ra.wrapping_sub(elapsed));
@@ -714,16 +715,12 @@ impl RegisterFile {
     /// to wait for, if any (`Some((reg, UNKNOWN_CYCLES))` when a producer has
     /// not started).
     pub fn check_raw_hazards(&mut self, r: ReadId, insts: &InstStore, sm: &SchedModel, ri: &RegisterInfo) -> (u32, i32) {
-        let (sc, use_idx) = {
-            let rs = &insts.get(r.iid).uses[r.idx as usize];
-            (rs.sched_class_id, rs.use_index)
-        };
         let mut hz_reg = 0u32;
         let mut hz_cycles = 0i32;
-        self.collect_writes(r, insts, sm, ri);
+        let advances = self.collect_writes(r, insts, sm, ri);
         for wr in &self.scratch_writes {
             let s = ws(insts, wr.id().unwrap());
-            let ra = read_advance_cycles(sm, sc, use_idx, s.write_res_id);
+            let ra = advance_after(advances, s.write_res_id);
             if s.cycles_left == UNKNOWN_CYCLES {
                 if hz_reg != 0 {
                     continue;
@@ -739,7 +736,7 @@ impl RegisterFile {
             }
         }
         for wr in &self.scratch_committed {
-            let neg = -read_advance_cycles(sm, sc, use_idx, wr.write_res_id(insts));
+            let neg = -advance_after(advances, wr.write_res_id(insts));
             let left = neg - self.elapsed_since_write_back(wr) as i32;
             if hz_cycles < left {
                 hz_reg = wr.register_id(insts);
