@@ -212,8 +212,11 @@ pub struct AvailPre {
     /// State-index bits of the resources needing `is_ready(0)` / `is_ready(1)`.
     bits0: u64,
     bits1: u64,
-    /// The groups among `bits1`.
-    groups1: u64,
+    /// The members of the (first two) groups among `bits1`, 0 where there
+    /// is none: a group with no member free fails.
+    group_members1: [u64; 2],
+    /// State-index bits of the groups among `bits1` after the first two.
+    more_groups1: u64,
     /// (mask, units) of the resources needing two units or more.
     multi: Vec<(u64, u32)>,
     groups: u64,
@@ -239,7 +242,11 @@ impl AvailPre {
                 1 => {
                     p.bits1 |= 1u64 << resource_state_index(mask);
                     if mask.count_ones() > 1 {
-                        p.groups1 |= 1u64 << resource_state_index(mask);
+                        let members = mask ^ (1u64 << resource_state_index(mask));
+                        match p.group_members1.iter_mut().find(|m| **m == 0) {
+                            Some(slot) => *slot = members,
+                            None => p.more_groups1 |= 1u64 << resource_state_index(mask),
+                        }
                     }
                 }
                 _ => p.multi.push((mask, n)),
@@ -419,16 +426,24 @@ impl ResourceManager {
         rs.is_ready(self.free_units(rs), num_units)
     }
 
-    /// The groups among `groups` (state-index bits) with no free member.
+    /// The members of the groups of `pre.bits1` that have none free (their
+    /// contribution to `check_fast`'s mask).
     #[inline]
-    fn exhausted_groups(&self, mut groups: u64) -> u64 {
+    fn exhausted_groups(&self, pre: &AvailPre) -> u64 {
+        let avail = self.available_proc_res_units;
         let mut out = 0;
-        while groups != 0 {
-            let g = groups.trailing_zeros() as usize;
-            groups &= groups - 1;
+        for m in pre.group_members1 {
+            if m != 0 && m & avail == 0 {
+                out |= m;
+            }
+        }
+        let mut more = pre.more_groups1;
+        while more != 0 {
+            let g = more.trailing_zeros() as usize;
+            more &= more - 1;
             let members = self.mask_of[g] ^ (1u64 << g);
-            if members & self.available_proc_res_units == 0 {
-                out |= 1u64 << g;
+            if members & avail == 0 {
+                out |= members;
             }
         }
         out
@@ -444,7 +459,8 @@ impl ResourceManager {
                 busy |= mask;
             }
         }
-        let mut bits = (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1) | self.exhausted_groups(pre.groups1);
+        busy |= self.exhausted_groups(pre);
+        let mut bits = (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1);
         while bits != 0 {
             busy |= self.mask_of[bits.trailing_zeros() as usize];
             bits &= bits - 1;
@@ -465,7 +481,7 @@ impl ResourceManager {
         if (pre.bits0 & !self.ready0) | (pre.bits1 & !self.ready1) != 0 {
             return false;
         }
-        if self.exhausted_groups(pre.groups1) != 0 {
+        if self.exhausted_groups(pre) != 0 {
             return false;
         }
         if pre.multi.iter().any(|&(mask, n)| !self.is_ready(mask, n)) {
