@@ -661,14 +661,16 @@ impl Scheduler {
             self.cycle_stamp = 1;
         }
         self.update_issued_set(insts, lsu, executed);
+        // Pending and ready instructions are never quiet (see
+        // `Instruction::quiet`): nothing to check or sync.
+        for &iid in &self.pending_set {
+            let inst = insts.get_mut(iid);
+            debug_assert!(!inst.quiet && !inst.is_dispatched());
+            inst.cycle_event();
+            debug_assert!(!inst.quiet);
+        }
         // A quiet instruction's countdown is a no-op: skip it without
         // touching it.
-        for &iid in &self.pending_set {
-            if !insts.is_quiet(iid) {
-                insts.get_mut(iid).cycle_event();
-                insts.sync_quiet(iid);
-            }
-        }
         if self.grouped {
             insts.take_woken(&mut self.wait_set);
             let mut k = 0;
