@@ -174,6 +174,12 @@ pub struct ResourceManager {
     /// since `take_released` was last called (availability of the others
     /// only shrank).
     released: u64,
+    /// (state index, members) of each group.
+    group_members: Vec<(u8, u64)>,
+    /// `readiness`'s groups with a free member, as of the available
+    /// units `groups_with_free_at` (recomputed only when those change).
+    groups_with_free: u64,
+    groups_with_free_at: u64,
     /// State indices of the resources that pick units round-robin: groups
     /// and resources of several units.
     round_robin: Vec<u8>,
@@ -189,7 +195,8 @@ pub struct ResourceManager {
 pub struct Readiness {
     pub ready0: u64,
     pub ready1: u64,
-    pub available_units: u64,
+    /// The groups with a free member.
+    pub groups_with_free: u64,
     pub reserved_groups: u64,
 }
 
@@ -201,7 +208,7 @@ impl Readiness {
         if self.reserved_groups != seen.reserved_groups {
             return u64::MAX;
         }
-        (self.ready0 ^ seen.ready0) | (self.ready1 ^ seen.ready1) | (self.available_units ^ seen.available_units)
+        (self.ready0 ^ seen.ready0) | (self.ready1 ^ seen.ready1) | (self.groups_with_free ^ seen.groups_with_free)
     }
 }
 
@@ -251,9 +258,7 @@ impl AvailPre {
                 }
                 _ => p.multi.push((mask, n)),
             }
-            // A unit's own bit; a group's and its members' (whose bits in
-            // the available units decide whether it has one free).
-            p.readiness_deps |= mask;
+            p.readiness_deps |= 1u64 << resource_state_index(mask);
         }
         if p.overlap || !p.multi.is_empty() {
             p.readiness_deps = u64::MAX;
@@ -344,15 +349,23 @@ impl ResourceManager {
             ready1: 0,
             mask_of: [0; 64],
             released: 0,
+            group_members: Vec::new(),
+            groups_with_free: 0,
+            groups_with_free_at: 0,
             round_robin,
             strategies,
         };
         for i in 0..64 {
             if let Some(rs) = &rm.states[i] {
                 rm.mask_of[i] = rs.mask;
+                if rs.is_group {
+                    rm.group_members.push((i as u8, rs.size_mask));
+                }
             }
             rm.refresh(i);
         }
+        rm.groups_with_free_at = rm.available_proc_res_units;
+        rm.groups_with_free = group_bits_with_free(&rm.group_members, rm.available_proc_res_units);
         rm
     }
 
@@ -397,15 +410,20 @@ impl ResourceManager {
     }
 
     /// What `check_fast` reads besides resources needing several units:
-    /// the readiness bits, the available units (by state index) and the
-    /// reserved groups. While these stay the same for the bits of
+    /// the readiness bits, the groups with a free member and the reserved
+    /// groups. While these stay the same for the bits of
     /// `AvailPre::readiness_deps`, so does its answer.
     #[inline]
-    pub fn readiness(&self) -> Readiness {
+    pub fn readiness(&mut self) -> Readiness {
+        let avail = self.available_proc_res_units;
+        if self.groups_with_free_at != avail {
+            self.groups_with_free_at = avail;
+            self.groups_with_free = group_bits_with_free(&self.group_members, avail);
+        }
         Readiness {
             ready0: self.ready0,
             ready1: self.ready1,
-            available_units: self.available_proc_res_units,
+            groups_with_free: self.groups_with_free,
             reserved_groups: self.reserved_groups,
         }
     }
@@ -906,10 +924,13 @@ impl ResourceManager {
             index_to_proc_res: _,
             proc_res_unit_mask: _,
             mask_of: _,
+            group_members: _,
             round_robin,
             strategies,
             // Follow from the fields above.
             busy_units: _,
+            groups_with_free: _,
+            groups_with_free_at: _,
             ready0: _,
             ready1: _,
             // Scratch, cleared before each use.
@@ -960,6 +981,12 @@ impl ResourceManager {
     fn ready_mask(&self, mask: u64) -> u64 {
         self.free_units(self.st(mask))
     }
+}
+
+/// State-index bits of the groups (`(index, members)`) with a member in
+/// `avail`.
+fn group_bits_with_free(groups: &[(u8, u64)], avail: u64) -> u64 {
+    groups.iter().filter(|&&(_, members)| members & avail != 0).fold(0, |bits, &(g, _)| bits | 1u64 << g)
 }
 
 fn set_units(v: &mut Vec<(u64, u32)>, k: u64, n: u32) {
