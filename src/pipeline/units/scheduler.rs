@@ -510,7 +510,11 @@ impl Scheduler {
         promoted != 0
     }
 
-    fn promote_to_pending(&mut self, insts: &mut InstStore, lsu: &mut Lsu, out: &mut Vec<u32>) -> bool {
+    /// Moves waiting instructions whose operands became known to the
+    /// pending set. With `tick`, each one not quiet first counts down a
+    /// cycle: the cycle's countdown and promotion in one pass (neither
+    /// reads another instruction's operands, so the order is free).
+    fn promote_to_pending(&mut self, insts: &mut InstStore, lsu: &mut Lsu, out: &mut Vec<u32>, tick: bool) -> bool {
         let mut moved = 0;
         if self.grouped {
             insts.take_woken(&mut self.wait_set);
@@ -532,6 +536,14 @@ impl Scheduler {
             if insts.is_quiet(iid) {
                 i += 1;
                 continue;
+            }
+            if tick {
+                insts.get_mut(iid).cycle_event();
+                insts.sync_quiet(iid);
+                if insts.is_quiet(iid) {
+                    i += 1;
+                    continue;
+                }
             }
             let inst = insts.get_mut(iid);
             if inst.is_dispatched() && !inst.update_dispatched() {
@@ -636,7 +648,7 @@ impl Scheduler {
         } else if inst.is_executed() {
             lsu.on_instruction_executed(iid, insts);
         }
-        if has_dependents && self.promote_to_pending(insts, lsu, pending) {
+        if has_dependents && self.promote_to_pending(insts, lsu, pending, false) {
             if self.num_dispatched_to_pending != 0 {
                 self.order_hazards += 1;
             }
@@ -687,15 +699,9 @@ impl Scheduler {
                     k += 1;
                 }
             }
-        } else {
-            for &iid in &self.wait_set {
-                if !insts.is_quiet(iid) {
-                    insts.get_mut(iid).cycle_event();
-                    insts.sync_quiet(iid);
-                }
-            }
         }
-        self.promote_to_pending(insts, lsu, pending);
+        // Without grouping the wait set is counted down during promotion.
+        self.promote_to_pending(insts, lsu, pending, !self.grouped);
         self.promote_to_ready(insts, lsu, ready);
         self.num_dispatched_to_pending = 0;
         self.busy_resource_units = 0;
