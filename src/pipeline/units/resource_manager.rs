@@ -106,6 +106,16 @@ impl ResourceState {
     fn is_dispatch_hazard(&self) -> bool {
         self.buffer_size == 0
     }
+    /// Free units (free members, for a group), given the manager's
+    /// available units.
+    #[inline]
+    fn free(&self, available_units: u64) -> u64 {
+        if self.is_group {
+            self.size_mask & available_units
+        } else {
+            self.ready_mask
+        }
+    }
     /// Whether `num_units` units can be taken, `free` being its free units
     /// (or members).
     fn is_ready(&self, free: u64, num_units: u32) -> bool {
@@ -431,11 +441,7 @@ impl ResourceManager {
     /// Free units of `rs` (free members, for a group).
     #[inline]
     fn free_units(&self, rs: &ResourceState) -> u64 {
-        if rs.is_group {
-            rs.size_mask & self.available_proc_res_units
-        } else {
-            rs.ready_mask
-        }
+        rs.free(self.available_proc_res_units)
     }
 
     #[inline]
@@ -551,7 +557,7 @@ impl ResourceManager {
             return (mask, rs.ready_mask);
         }
         let is_group = rs.is_group;
-        let ready = if is_group { rs.size_mask & self.available_proc_res_units } else { rs.ready_mask };
+        let ready = rs.free(self.available_proc_res_units);
         // (A group, or a resource of several units: it picks round-robin.)
         let sub = self.strategies[idx].select(ready);
         if is_group {
@@ -595,8 +601,7 @@ impl ResourceManager {
         let available = self.available_proc_res_units;
         let (was_fully_used, is_group, hazard) = {
             let rs = self.states[idx].as_mut().expect("unknown resource mask");
-            let free = if rs.is_group { rs.size_mask & available } else { rs.ready_mask };
-            let w = !rs.is_ready(free, 1);
+            let w = !rs.is_ready(rs.free(available), 1);
             rs.ready_mask ^= rr.1;
             rs.reserved = false;
             (w, rs.is_group, rs.is_dispatch_hazard())
