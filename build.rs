@@ -115,7 +115,21 @@ fn main() {
         .warnings(false)
         .opt_level(2)
         .debug(false);
+    // The C++ runtime is linked statically when its archive is installed:
+    // as a shared library it is one more object to map and some 2,000
+    // symbol relocations to resolve at every start, which costs more than
+    // a short run's analysis.
+    let static_cxx_runtime = find_system_lib("stdc++", &["a"]);
+    if static_cxx_runtime.is_some() {
+        build.cpp_link_stdlib(None);
+    }
     build.compile("rmca_shim");
+    if let Some(archive) = static_cxx_runtime {
+        if let Some(dir) = Path::new(&archive).parent() {
+            println!("cargo:rustc-link-search=native={}", dir.display());
+        }
+        println!("cargo:rustc-link-lib=static:-bundle=stdc++");
+    }
 
     link_llvm(&llvm_config, &lib_dir);
     // The commands start in a few milliseconds and most of that is the
