@@ -39,8 +39,11 @@ struct Shared {
     /// The CPU as asked for, and as the subtarget resolved it.
     cpu: String,
     resolved_cpu: String,
-    sched: SchedModel,
-    regs: RegisterInfo,
+    /// Read from LLVM on first use: a run that stops at the input (no
+    /// instructions, a parse error) never needs them, and reading a model
+    /// is a good part of a short run's own work.
+    sched: OnceLock<SchedModel>,
+    regs: OnceLock<RegisterInfo>,
     overrides: Option<Overrides>,
     is_x86: bool,
     /// Register names as each output variant's printer spells them (the
@@ -103,8 +106,6 @@ impl Session {
                 has_itineraries: info.has_itineraries,
             });
         }
-        let sched = target.sched_model();
-        let regs = target.register_info();
         Ok(Session {
             shared: Arc::new(Shared {
                 is_x86: target.name().starts_with("x86"),
@@ -112,8 +113,8 @@ impl Session {
                 cpu: cpu.to_string(),
                 triple: target.triple(),
                 normalized_triple,
-                sched,
-                regs,
+                sched: OnceLock::new(),
+                regs: OnceLock::new(),
                 overrides: None,
                 reg_names: [OnceLock::new(), OnceLock::new()],
                 target,
@@ -129,7 +130,9 @@ impl Session {
             Error::InvalidArgument("a session already shared cannot take model overrides".to_string())
         })?;
         let o = overrides.for_cpu(&cpu);
-        o.apply(&shared.target, &mut shared.sched).map_err(Error::SchedOverride)?;
+        let mut sched = shared.sched.take().unwrap_or_else(|| shared.target.sched_model());
+        o.apply(&shared.target, &mut sched).map_err(Error::SchedOverride)?;
+        shared.sched = OnceLock::from(sched);
         shared.overrides = Some(o);
         Ok(Session { shared: Arc::new(shared) })
     }
@@ -140,11 +143,11 @@ impl Session {
 
     /// The scheduling model (with the session's overrides applied).
     pub fn sched_model(&self) -> &SchedModel {
-        &self.shared.sched
+        self.shared.sched.get_or_init(|| self.shared.target.sched_model())
     }
 
     pub fn register_info(&self) -> &RegisterInfo {
-        &self.shared.regs
+        self.shared.regs.get_or_init(|| self.shared.target.register_info())
     }
 
     /// The triple as LLVM spells it.
@@ -180,7 +183,7 @@ impl Session {
         if opts.dispatch_width != 0 {
             opts.dispatch_width
         } else {
-            self.shared.sched.issue_width
+            self.sched_model().issue_width
         }
     }
 
@@ -199,7 +202,7 @@ impl Session {
     /// The resource units as llvm-mca's JSON lists them.
     pub fn resource_names(&self) -> Vec<String> {
         let mut names = Vec::new();
-        for r in self.shared.sched.resources.iter().skip(1) {
+        for r in self.sched_model().resources.iter().skip(1) {
             if r.is_group() || r.num_units == 0 {
                 continue;
             }
@@ -218,7 +221,7 @@ impl Session {
 
     pub fn simulation_parameters(&self, opts: &AnalysisOptions) -> SimulationParameters {
         SimulationParameters {
-            out_of_order: self.shared.sched.is_out_of_order(),
+            out_of_order: self.sched_model().is_out_of_order(),
             register_file_size: opts.register_file_size,
             decoder_throughput: opts.decoder_throughput,
             micro_op_queue_size: opts.micro_op_queue_size,
