@@ -552,6 +552,10 @@ pub struct InstStore {
     /// (`park`); `wake` hands them back through `woken`.
     parked: Vec<bool>,
     woken: Vec<u32>,
+    /// Quiet instructions woken since the scheduler last asked
+    /// (`take_wake_count`): it keeps count of the awake ones in its wait
+    /// set, to stop sweeping the set once it has seen them all.
+    wake_count: u32,
     /// Fresh operand states per region position, built on first use: the
     /// region is fixed for the store's life (see `create_with_desc_id`).
     protos: Vec<Option<Proto>>,
@@ -617,6 +621,7 @@ impl InstStore {
             quiet: vec![false; cap],
             parked: vec![false; cap],
             woken: Vec::new(),
+            wake_count: 0,
             protos: Vec::new(),
             mask: (cap - 1) as u32,
             base: 0,
@@ -648,6 +653,7 @@ impl InstStore {
     #[inline]
     pub fn wake(&mut self, iid: u32) {
         let i = (iid & self.mask) as usize;
+        self.wake_count += self.quiet[i] as u32;
         self.quiet[i] = false;
         self.get_mut(iid).quiet = false;
         if self.parked[i] {
@@ -660,6 +666,11 @@ impl InstStore {
     pub fn park(&mut self, iid: u32) {
         debug_assert!(self.is_quiet(iid));
         self.parked[(iid & self.mask) as usize] = true;
+    }
+    /// How many quiet instructions `wake` woke since the last call.
+    #[inline]
+    pub fn take_wake_count(&mut self) -> u32 {
+        std::mem::take(&mut self.wake_count)
     }
     /// Parked instructions woken since the last call, appended to `out`.
     #[inline]
@@ -774,6 +785,8 @@ impl InstStore {
             woken,
             base,
             next,
+            // Only spares the scheduler some of its wait set sweep.
+            wake_count: _,
             // Dense copies of the slots' `total_users` and `quiet`.
             users: _,
             quiet: _,

@@ -31,6 +31,11 @@ pub enum SchedStatus {
 pub struct Scheduler {
     pub rm: ResourceManager,
     wait_set: Vec<u32>,
+    /// Without grouping: how many `wait_set` entries are not quiet, as of
+    /// the last sweep plus dispatches since (with the store's wake count,
+    /// exact at every sweep). A sweep stops once it has seen them all: the
+    /// quiet rest would be skipped untouched anyway.
+    awake_waiting: u32,
     pending_set: Vec<u32>,
     ready_set: Vec<u32>,
     /// The descriptor id of each `ready_set` entry: `select` reads it
@@ -132,6 +137,7 @@ impl Scheduler {
         Scheduler {
             rm,
             wait_set: Vec::new(),
+            awake_waiting: 0,
             pending_set: Vec::new(),
             ready_set: Vec::new(),
             ready_desc: Vec::new(),
@@ -165,7 +171,7 @@ impl Scheduler {
     }
 
     fn update_grouped(&mut self) {
-        debug_assert!(self.num_ready == 0 && self.ready_set.is_empty());
+        debug_assert!(self.num_ready == 0 && self.ready_set.is_empty() && self.wait_set.is_empty());
         self.grouped = !self.track_pressure && !self.avail_memo.is_empty();
         self.ready_list.clear();
     }
@@ -323,6 +329,7 @@ impl Scheduler {
                 // idle instruction waits aside until a producer starts.
                 insts.park(iid);
             } else {
+                self.awake_waiting += !insts.is_quiet(iid) as u32;
                 self.wait_set.push(iid);
             }
             return false;
@@ -526,9 +533,18 @@ impl Scheduler {
             moved = self.pending_set.len() - start;
         }
         let len = self.wait_set.len();
+        let woken = insts.take_wake_count();
+        // Grouped, quiet entries leave the set (`park`): nothing to count.
+        let mut awake_left = if self.grouped { u32::MAX } else { self.awake_waiting + woken };
+        #[cfg(debug_assertions)]
+        if !self.grouped {
+            let awake = self.wait_set.iter().filter(|&&iid| !insts.is_quiet(iid)).count();
+            debug_assert_eq!(awake as u32, awake_left);
+        }
+        let mut still_awake = 0;
         let mut removed = 0;
         let mut i = 0;
-        while i != len {
+        while i != len && awake_left != 0 {
             let iid = self.wait_set[i];
             if iid == GONE {
                 break;
@@ -537,6 +553,7 @@ impl Scheduler {
                 i += 1;
                 continue;
             }
+            awake_left -= 1;
             if tick {
                 insts.get_mut(iid).cycle_event();
                 insts.sync_quiet(iid);
@@ -547,6 +564,7 @@ impl Scheduler {
             }
             let inst = insts.get_mut(iid);
             if inst.is_dispatched() && !inst.update_dispatched() {
+                still_awake += 1;
                 i += 1;
                 continue;
             }
@@ -560,6 +578,7 @@ impl Scheduler {
                     self.wait_set.swap(i, len - removed);
                     continue;
                 }
+                still_awake += 1;
                 i += 1;
                 continue;
             }
@@ -569,7 +588,10 @@ impl Scheduler {
             removed += 1;
             self.wait_set.swap(i, len - removed);
         }
+        // Stopped early: everything not visited is quiet, and in place.
+        debug_assert!(self.wait_set[i..len - removed].iter().all(|&iid| iid != GONE && insts.is_quiet(iid)));
         self.wait_set.truncate(len - removed);
+        self.awake_waiting = still_awake;
         removed + moved != 0
     }
 
@@ -732,6 +754,8 @@ impl Scheduler {
         let Self {
             rm,
             wait_set,
+            // Counts what `wait_set` holds.
+            awake_waiting: _,
             pending_set,
             ready_set,
             issued_set,
