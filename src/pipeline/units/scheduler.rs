@@ -532,19 +532,41 @@ impl Scheduler {
             out.extend_from_slice(&self.pending_set[start..]);
             moved = self.pending_set.len() - start;
         }
-        let len = self.wait_set.len();
         let woken = insts.take_wake_count();
         // Grouped, quiet entries leave the set (`park`): nothing to count.
-        let mut awake_left = if self.grouped { u32::MAX } else { self.awake_waiting + woken };
+        let removed = if self.grouped {
+            self.sweep_wait_set::<false>(insts, lsu, out, tick, 0)
+        } else {
+            self.sweep_wait_set::<true>(insts, lsu, out, tick, woken)
+        };
+        removed + moved != 0
+    }
+
+    /// `promote_to_pending`'s sweep of the wait set; returns how many
+    /// entries left it. `COUNTED`: the awake entries are counted
+    /// (`awake_waiting`, `woken` since the last sweep), and the sweep stops
+    /// once it has seen them all. A separate copy keeps the grouped sweep
+    /// free of that bookkeeping.
+    #[inline(always)]
+    fn sweep_wait_set<const COUNTED: bool>(
+        &mut self,
+        insts: &mut InstStore,
+        lsu: &mut Lsu,
+        out: &mut Vec<u32>,
+        tick: bool,
+        woken: u32,
+    ) -> usize {
+        let len = self.wait_set.len();
+        let mut awake_left = self.awake_waiting + woken;
         #[cfg(debug_assertions)]
-        if !self.grouped {
+        if COUNTED {
             let awake = self.wait_set.iter().filter(|&&iid| !insts.is_quiet(iid)).count();
             debug_assert_eq!(awake as u32, awake_left);
         }
         let mut still_awake = 0;
         let mut removed = 0;
         let mut i = 0;
-        while i != len && awake_left != 0 {
+        while i != len && (!COUNTED || awake_left != 0) {
             let iid = self.wait_set[i];
             if iid == GONE {
                 break;
@@ -553,7 +575,9 @@ impl Scheduler {
                 i += 1;
                 continue;
             }
-            awake_left -= 1;
+            if COUNTED {
+                awake_left -= 1;
+            }
             if tick {
                 insts.get_mut(iid).cycle_event();
                 insts.sync_quiet(iid);
@@ -591,8 +615,10 @@ impl Scheduler {
         // Stopped early: everything not visited is quiet, and in place.
         debug_assert!(self.wait_set[i..len - removed].iter().all(|&iid| iid != GONE && insts.is_quiet(iid)));
         self.wait_set.truncate(len - removed);
-        self.awake_waiting = still_awake;
-        removed + moved != 0
+        if COUNTED {
+            self.awake_waiting = still_awake;
+        }
+        removed
     }
 
     /// Counts down the executing instructions (each is looked at once) and
