@@ -324,12 +324,14 @@ impl Scheduler {
         let inst = insts.get(iid);
         let tok = inst.lsu_token;
         if inst.is_dispatched() || (mem && lsu.is_waiting(tok)) {
-            if self.grouped && insts.is_quiet(iid) {
+            if !self.grouped {
+                self.awake_waiting += !insts.is_quiet(iid) as u32;
+                self.wait_set.push(iid);
+            } else if insts.is_quiet(iid) {
                 // Set orders do not matter without pressure tracking: an
                 // idle instruction waits aside until a producer starts.
                 insts.park(iid);
             } else {
-                self.awake_waiting += !insts.is_quiet(iid) as u32;
                 self.wait_set.push(iid);
             }
             return false;
