@@ -4,6 +4,9 @@
 #include "llvm/MC/MCTargetOptions.h"
 #include "llvm/TargetParser/TargetParser.h"
 
+#include <map>
+#include <mutex>
+
 using namespace llvm;
 using namespace rmca_shim;
 
@@ -25,6 +28,52 @@ MCInstPrinter *rmca_parsed::printer(unsigned variant) const {
   if (it != printers.end())
     return it->second.get();
   return (printers[variant] = target->newPrinter(variant)).get();
+}
+
+// Whether LLVM stays silent while it makes the subtarget for t's CPU and
+// features. It prints to stderr only for what it ignores or explains: an
+// unknown CPU or feature, or "help". Telling those apart beforehand lets the
+// common case skip capturing fds 1 and 2, which belong to the whole process
+// (a capture also takes whatever another thread prints meanwhile). The
+// tables come from a subtarget made once per target and triple with no CPU and no
+// features. Anything doubtful answers false: the caller then captures.
+static bool subtargetIsQuiet(const rmca_target *t) {
+  static std::mutex lock;
+  static std::map<std::pair<const Target *, std::string>,
+                  std::unique_ptr<MCSubtargetInfo>>
+      probes;
+  std::lock_guard<std::mutex> hold(lock);
+  auto &probe = probes[{t->target, t->triple.str()}];
+  if (!probe) {
+    try {
+      probe.reset(t->target->createMCSubtargetInfo(RMCA_TRIPLE(t->triple), "", ""));
+    } catch (const std::exception &) {
+    }
+    if (!probe)
+      return false;
+  }
+  if (!t->cpu.empty() && !probe->isCPUStringValid(t->cpu))
+    return false;
+  ArrayRef<SubtargetFeatureKV> known = probe->getAllProcessorFeatures();
+  StringRef rest(t->features);
+  while (!rest.empty()) {
+    auto [token, tail] = rest.split(',');
+    rest = tail;
+    if (token.empty())
+      continue;
+    if (token.front() == '+' || token.front() == '-')
+      token = token.drop_front();
+    std::string key = token.lower();
+    bool found = false;
+    for (const SubtargetFeatureKV &kv : known)
+      if (key == kv.Key) {
+        found = true;
+        break;
+      }
+    if (!found)
+      return false;
+  }
+  return true;
 }
 
 extern "C" {
@@ -94,7 +143,9 @@ int rmca_target_init(rmca_target *t, const char *cpu, const char *features,
   t->features = features;
   std::string outText, errText, fatalText;
   int status = RMCA_OK;
-  captureBegin();
+  bool capture = !subtargetIsQuiet(t);
+  if (capture)
+    captureBegin();
   try {
     t->sti.reset(t->target->createMCSubtargetInfo(RMCA_TRIPLE(t->triple),
                                                   t->cpu, t->features));
@@ -110,13 +161,19 @@ int rmca_target_init(rmca_target *t, const char *cpu, const char *features,
     status = RMCA_FATAL;
     fatalText = std::string("LLVM ERROR: ") + e.what() + "\n";
   }
-  captureEnd(outText, errText);
+  if (capture)
+    captureEnd(outText, errText);
   // What LLVM printed comes first, then the fatal error that stopped it.
   put(diag, errText + fatalText);
   put(out, outText);
   if (status != RMCA_OK)
     return status;
-  if (!t->sti || !t->mri || !t->mai || !t->mcii) {
+  // llvm-mca 22's words when the target refuses the CPU (Hexagon does).
+  if (!t->sti) {
+    put(err, StringRef("unable to create subtarget info"));
+    return RMCA_ERR;
+  }
+  if (!t->mri || !t->mai || !t->mcii) {
     put(err, std::string("unable to create the MC layer for target triple '") +
                  t->triple.str() + "'");
     return RMCA_ERR;

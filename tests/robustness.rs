@@ -104,3 +104,17 @@ fn amdgpu_operand_parser_that_never_returns_ends_with_parse_errors() {
         assert!(took < Duration::from_secs(25), "{file}: the parse watchdog had to step in");
     }
 }
+
+#[test]
+fn a_cpu_the_target_refuses_is_an_error() {
+    // Hexagon will not make a subtarget for a CPU it does not know:
+    // llvm-mca-19 then dies of SIGSEGV; llvm-mca-22 prints these lines.
+    let (code, out, err, _) = rmca(&["-mtriple=hexagon", "-mcpu=skylake", "tests/inputs/empty.s"]);
+    assert_eq!(code, 1);
+    assert!(out.is_empty(), "stdout: {out}");
+    let expected = "'skylake' is not a recognized processor for this target (ignoring processor)\n\
+                    'skylake' is not a recognized processor for this target (ignoring processor)\n\
+                    error: invalid CPU \"skylake\" specified\n\
+                    error: unable to create subtarget info\n";
+    assert_eq!(err, expected);
+}
