@@ -78,7 +78,18 @@ impl InFlight {
         self.slots.get(iid.wrapping_sub(self.base) as usize).and_then(|s| s.as_ref())
     }
 
+    #[inline]
     fn entry(&mut self, iid: u32) -> &mut PressureCycles {
+        // Nearly always inside the window already.
+        let k = iid.wrapping_sub(self.base) as usize;
+        if k < self.slots.len() {
+            return self.slots[k].get_or_insert_with(PressureCycles::default);
+        }
+        self.entry_outside(iid)
+    }
+
+    #[cold]
+    fn entry_outside(&mut self, iid: u32) -> &mut PressureCycles {
         if self.slots.is_empty() {
             self.base = iid;
         }
