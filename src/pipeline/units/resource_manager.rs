@@ -224,7 +224,7 @@ impl Readiness {
 
 /// What `ResourceManager::check_availability_pre` needs of a descriptor,
 /// precomputed once (see `AvailPre::new`).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AvailPre {
     /// State-index bits of the resources needing `is_ready(0)` / `is_ready(1)`.
     bits0: u64,

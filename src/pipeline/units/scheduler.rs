@@ -8,6 +8,8 @@
 //! Each cycle the oldest-and-most-depended-upon ready instruction whose
 //! resources are free is picked, repeatedly.
 
+use std::collections::HashMap;
+
 use crate::model::desc::InstrDesc;
 use crate::pipeline::events::{ReleaseCycles, ResourceRef};
 use crate::pipeline::instruction::InstStore;
@@ -51,6 +53,11 @@ pub struct Scheduler {
     /// calls while none of those bits changed (`changed_since`): between
     /// two calls only the issued instruction's resources change.
     avail_memo: Vec<MemoEntry>,
+    /// Per descriptor id, its entry in `avail_memo`: descriptors whose
+    /// availability check reads the same resources in the same way share
+    /// one (what one found busy the others would find too), so fewer
+    /// masks are taken again after each issue.
+    memo_slot: Vec<u32>,
     select_stamp: u32,
     /// `rm.readiness()` at the last `select` call.
     readiness_seen: Readiness,
@@ -146,6 +153,7 @@ impl Scheduler {
             num_dispatched_to_pending: 0,
             had_token_stall: false,
             avail_memo: Vec::new(),
+            memo_slot: Vec::new(),
             select_stamp: 0,
             readiness_seen: Readiness::default(),
             changed_since: [u64::MAX; MEMO_CALLS as usize],
@@ -274,7 +282,19 @@ impl Scheduler {
     pub fn set_descs(&mut self, descs: &[&InstrDesc]) {
         let n = descs.len();
         self.avail_pre = descs.iter().map(|d| AvailPre::new(d)).collect();
-        self.avail_memo = self.avail_pre.iter().map(|p| MemoEntry { deps: p.readiness_deps, ..Default::default() }).collect();
+        self.avail_memo.clear();
+        self.memo_slot.clear();
+        let mut slot_of: HashMap<&AvailPre, u32> = HashMap::new();
+        for pre in &self.avail_pre {
+            let fresh = self.avail_memo.len() as u32;
+            // The general check (overlapping groups) reads the descriptor
+            // itself: such descriptors keep an entry of their own.
+            let slot = if pre.overlap { fresh } else { *slot_of.entry(pre).or_insert(fresh) };
+            if slot == fresh {
+                self.avail_memo.push(MemoEntry { deps: pre.readiness_deps, ..Default::default() });
+            }
+            self.memo_slot.push(slot);
+        }
         self.changed_since = [u64::MAX; MEMO_CALLS as usize];
         self.busy_in_cycle = vec![0; n];
         self.select_stamp = 0;
@@ -470,7 +490,8 @@ impl Scheduler {
     /// calls while the resources it depends on do not change.
     #[inline]
     fn busy_mask(&mut self, iid: u32, d: usize, stamp: u32, insts: &InstStore) -> u64 {
-        match self.avail_memo.get_mut(d) {
+        let slot = self.memo_slot.get(d).map_or(usize::MAX, |&m| m as usize);
+        match self.avail_memo.get_mut(slot) {
             Some(e) if e.stamp == stamp => e.busy,
             Some(e)
                 if e.stamp != 0
@@ -801,6 +822,7 @@ impl Scheduler {
             avail_pre: _,
             // Memos trusted only within one `select` call or one cycle.
             avail_memo: _,
+            memo_slot: _,
             select_stamp: _,
             readiness_seen: _,
             changed_since: _,
