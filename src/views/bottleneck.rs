@@ -751,6 +751,11 @@ impl Listener for BottleneckAnalysis {
         true
     }
 
+    fn interests(&self) -> u32 {
+        use crate::pipeline::events::interest::*;
+        CYCLE_END | DISPATCHED | ISSUED | EXECUTED | STALL | PRESSURE
+    }
+
     fn on_cycle_end(&mut self) {
         self.total_cycles += 1;
         let data = self.register_pressure || self.memory_pressure;
