@@ -35,8 +35,9 @@ MCInstPrinter *rmca_parsed::printer(unsigned variant) const {
 // unknown CPU or feature, or "help". Telling those apart beforehand lets the
 // common case skip capturing fds 1 and 2, which belong to the whole process
 // (a capture also takes whatever another thread prints meanwhile). The
-// tables come from a subtarget made once per target and triple with no CPU and no
-// features. Anything doubtful answers false: the caller then captures.
+// tables come from a subtarget made once per target and triple, with no CPU
+// and no features, and kept for the process's life. Anything doubtful
+// answers false: the caller then captures.
 static bool subtargetIsQuiet(const rmca_target *t) {
   static std::mutex lock;
   static std::map<std::pair<const Target *, std::string>,
@@ -64,13 +65,7 @@ static bool subtargetIsQuiet(const rmca_target *t) {
     if (token.front() == '+' || token.front() == '-')
       token = token.drop_front();
     std::string key = token.lower();
-    bool found = false;
-    for (const SubtargetFeatureKV &kv : known)
-      if (key == kv.Key) {
-        found = true;
-        break;
-      }
-    if (!found)
+    if (llvm::none_of(known, [&](const SubtargetFeatureKV &kv) { return key == kv.Key; }))
       return false;
   }
   return true;

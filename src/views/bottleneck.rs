@@ -80,7 +80,8 @@ impl InFlight {
 
     #[inline]
     fn entry(&mut self, iid: u32) -> &mut PressureCycles {
-        // Nearly always inside the window already.
+        // Pressure counts (many per cycle) are for instructions inside the
+        // window; only a dispatch extends it.
         let k = iid.wrapping_sub(self.base) as usize;
         if k < self.slots.len() {
             return self.slots[k].get_or_insert_with(PressureCycles::default);
@@ -88,7 +89,7 @@ impl InFlight {
         self.entry_outside(iid)
     }
 
-    #[cold]
+    #[inline(never)]
     fn entry_outside(&mut self, iid: u32) -> &mut PressureCycles {
         if self.slots.is_empty() {
             self.base = iid;
