@@ -61,7 +61,7 @@ pub struct WriteState {
     pub dependent_write_cycles_left: u32,
     pub crd: CriticalDependency,
     /// Reads waiting on this write, with their read-advance cycles.
-    pub users: Vec<(ReadId, i32)>,
+    pub users: Users,
 }
 
 impl WriteState {
@@ -212,6 +212,9 @@ pub struct Instruction {
     pub lsu_token: Option<u32>,
 }
 
+/// The reads waiting on a write, with their read-advance cycles.
+pub type Users = Vec<(ReadId, i32)>;
+
 /// Fresh operand states of one template, copied into every new instance.
 struct Proto {
     defs: Vec<WriteState>,
@@ -321,11 +324,11 @@ impl Instruction {
 
     /// Makes a used slot equal to `placeholder(filler)`, keeping the
     /// capacity of its operand lists.
-    fn reset(&mut self, filler: &Rc<InstTemplate>) {
+    fn reset(&mut self, filler: &Rc<InstTemplate>, spare_users: &mut Vec<Users>) {
         if !Rc::ptr_eq(&self.template, filler) {
             self.template = Rc::clone(filler);
         }
-        self.defs.clear();
+        self.keep_defs(0, spare_users);
         self.uses.clear();
         self.critical_reg_dep = CriticalDependency::default();
         self.critical_mem_dep = CriticalDependency::default();
@@ -393,10 +396,10 @@ impl Instruction {
 
     /// Re-initialize this slot as a new instance of `t` whose fresh operand
     /// states are `proto`, keeping vector capacity.
-    fn init_from(&mut self, t: &Rc<InstTemplate>, proto: &Proto, desc_id: u32, region_index: u32) {
+    fn init_from(&mut self, t: &Rc<InstTemplate>, proto: &Proto, desc_id: u32, region_index: u32, spare_users: &mut Vec<Users>) {
         let desc = &t.desc;
         self.template = Rc::clone(t);
-        self.defs.truncate(proto.defs.len());
+        self.keep_defs(proto.defs.len(), spare_users);
         for (i, fresh) in proto.defs.iter().enumerate() {
             if let Some(old) = self.defs.get_mut(i) {
                 // Keep the users vector's allocation.
@@ -405,7 +408,11 @@ impl Instruction {
                 old.clone_from(fresh);
                 old.users = users;
             } else {
-                self.defs.push(fresh.clone());
+                let mut def = fresh.clone();
+                if let Some(users) = spare_users.pop() {
+                    def.users = users;
+                }
+                self.defs.push(def);
             }
         }
         self.uses.clear();
@@ -424,6 +431,22 @@ impl Instruction {
         self.desc_id = desc_id;
         self.total_users = 0;
         self.region_index = region_index;
+    }
+
+    /// Drops the writes past the first `n`, handing their users vectors
+    /// (emptied, capacity kept) to `spare_users`: a slot holds instructions
+    /// of different write counts in turn, and the next write made anywhere
+    /// in the store takes one back rather than allocating on its first
+    /// user.
+    fn keep_defs(&mut self, n: usize, spare_users: &mut Vec<Users>) {
+        while self.defs.len() > n {
+            let Some(def) = self.defs.pop() else { break };
+            let mut users = def.users;
+            if users.capacity() != 0 {
+                users.clear();
+                spare_users.push(users);
+            }
+        }
     }
 
     /// See `quiet`.
@@ -559,6 +582,9 @@ pub struct InstStore {
     /// Fresh operand states per region position, built on first use: the
     /// region is fixed for the store's life (see `create_with_desc_id`).
     protos: Vec<Option<Proto>>,
+    /// Emptied users vectors of writes that slots dropped (see
+    /// `Instruction::keep_defs`).
+    spare_users: Vec<Users>,
     mask: u32,
     base: u32,
     next: u32,
@@ -569,21 +595,25 @@ thread_local! {
     /// store takes over: a simulation then starts without allocating every
     /// instruction's operand lists anew (a 100-iteration run of a small
     /// block touches every slot only a couple of times).
-    static SPARE_SLOTS: std::cell::RefCell<Vec<Instruction>> = const { std::cell::RefCell::new(Vec::new()) };
+    static SPARE_SLOTS: std::cell::RefCell<SpareSlots> =
+        const { std::cell::RefCell::new(SpareSlots { slots: Vec::new(), users: Vec::new() }) };
 }
 
 /// The instruction slots this thread keeps for its next simulation, taken
 /// out of the thread. Dropping the value frees them; a command about to
 /// end its process may forget it instead (see `RunConfig::defer_teardown`).
-pub struct SpareSlots(Vec<Instruction>);
+#[derive(Default)]
+pub struct SpareSlots {
+    slots: Vec<Instruction>,
+    /// Their dropped writes' users vectors (see `Instruction::keep_defs`).
+    users: Vec<Users>,
+}
 
 /// Takes this thread's spare instruction slots (see [`SpareSlots`]).
 pub fn take_spare_slots() -> SpareSlots {
-    SpareSlots(
-        SPARE_SLOTS
-            .try_with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)).unwrap_or_default())
-            .unwrap_or_default(),
-    )
+    SPARE_SLOTS
+        .try_with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)).unwrap_or_default())
+        .unwrap_or_default()
 }
 
 /// Stores with more slots than this do not hand theirs on (a thread keeps
@@ -594,11 +624,12 @@ impl Drop for InstStore {
     fn drop(&mut self) {
         if self.slots.len() <= MAX_SPARE_SLOTS {
             let slots = std::mem::take(&mut self.slots);
+            let users = std::mem::take(&mut self.spare_users);
             // (During thread teardown the spare may be gone already.)
             let _ = SPARE_SLOTS.try_with(|spare| {
                 if let Ok(mut spare) = spare.try_borrow_mut() {
-                    if spare.len() < slots.len() {
-                        *spare = slots;
+                    if spare.slots.len() < slots.len() {
+                        *spare = SpareSlots { slots, users };
                     }
                 }
             });
@@ -609,10 +640,10 @@ impl Drop for InstStore {
 impl InstStore {
     pub fn new(filler: Rc<InstTemplate>, capacity_hint: usize) -> Self {
         let cap = capacity_hint.max(16).next_power_of_two();
-        let SpareSlots(mut slots) = take_spare_slots();
+        let SpareSlots { mut slots, users: mut spare_users } = take_spare_slots();
         slots.truncate(cap);
         for slot in slots.iter_mut() {
-            slot.reset(&filler);
+            slot.reset(&filler, &mut spare_users);
         }
         slots.resize_with(cap, || Instruction::placeholder(Rc::clone(&filler)));
         InstStore {
@@ -623,6 +654,7 @@ impl InstStore {
             woken: Vec::new(),
             wake_count: 0,
             protos: Vec::new(),
+            spare_users,
             mask: (cap - 1) as u32,
             base: 0,
             next: 0,
@@ -730,7 +762,7 @@ impl InstStore {
         if desc_id == NO_DESC_ID {
             // Not from a fixed region: nothing to cache by position.
             let proto = Instruction::fresh_operands(t);
-            self.slots[slot].init_from(t, &proto, desc_id, region_index);
+            self.slots[slot].init_from(t, &proto, desc_id, region_index, &mut self.spare_users);
             return;
         }
         let k = region_index as usize;
@@ -743,7 +775,7 @@ impl InstStore {
             self.protos[k] = Some(Instruction::fresh_operands(t));
         }
         let Some(proto) = &self.protos[k] else { unreachable!() };
-        self.slots[slot].init_from(t, proto, desc_id, region_index);
+        self.slots[slot].init_from(t, proto, desc_id, region_index, &mut self.spare_users);
     }
     fn grow(&mut self) {
         let old_cap = self.slots.len();
@@ -793,6 +825,8 @@ impl InstStore {
             // Fixed by the region; the slot an instruction occupies
             // (`mask`) is not state.
             protos: _,
+            // Spare capacity, not state.
+            spare_users: _,
             mask: _,
         } = self;
         s.iid(*base);
@@ -890,12 +924,7 @@ impl InstStore {
         }
         // Woken instructions rejoin the scheduler's wait set, whose order
         // does not count where parking is used (see the scheduler's part).
-        let mut woken = woken.clone();
-        woken.sort_unstable();
-        s.u(woken.len() as u64);
-        for iid in woken {
-            s.iid(iid);
-        }
+        s.iid_set(woken);
     }
 
     /// Drops retired instructions from the front of the live range.

@@ -41,6 +41,17 @@ impl Sig<'_> {
     pub fn iid_and(&mut self, iid: u32, low: u32) {
         self.pair(iid.wrapping_sub(self.base), low);
     }
+    /// A set of source indices: its size, then its members in a canonical
+    /// order (ascending relative index), sorted where they are written
+    /// rather than in a copy (signatures hold many such sets).
+    pub fn iid_set(&mut self, set: &[u32]) {
+        self.u(set.len() as u64);
+        let start = self.out.len();
+        for &iid in set {
+            self.iid(iid);
+        }
+        self.out[start..].sort_unstable();
+    }
     #[inline]
     pub fn opt_iid(&mut self, iid: Option<u32>) {
         match iid {

@@ -533,15 +533,7 @@ impl Lsu {
         }
         s.u(next_id.wrapping_sub(*first_id) as u64);
         // Sets: the scheduler moves them on in any order.
-        let parked_set = |s: &mut crate::pipeline::steady::Sig<'_>, list: &[u32]| {
-            let mut v = list.to_vec();
-            v.sort_unstable();
-            s.u(v.len() as u64);
-            for iid in v {
-                s.iid(iid);
-            }
-        };
-        parked_set(s, unparked);
+        s.iid_set(unparked);
         for &slot in ids {
             if slot == NO_SLOT {
                 s.u(u64::MAX);
@@ -579,7 +571,7 @@ impl Lsu {
             }
             let g = &groups[slot as usize];
             s.crd(CriticalDependency { cycles: g.critical_cycles_at(*now), ..*critical_predecessor });
-            parked_set(s, parked);
+            s.iid_set(parked);
             s.opt_iid(*critical_mem_inst);
             s.b(*live);
         }

@@ -852,14 +852,10 @@ impl Scheduler {
         }
         rm.steady_signature(s);
         let canon = |s: &mut Sig<'_>, set: &[u32], as_set: bool| {
-            s.u(set.len() as u64);
             if as_set {
-                let mut v = set.to_vec();
-                v.sort_unstable();
-                for iid in v {
-                    s.iid(iid);
-                }
+                s.iid_set(set);
             } else {
+                s.u(set.len() as u64);
                 for &iid in set {
                     s.iid(iid);
                 }
