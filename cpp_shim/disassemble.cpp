@@ -32,12 +32,15 @@ rmca_parsed *rmca_disassemble(const rmca_target *t, const uint8_t *bytes,
       return nullptr;
     }
     ArrayRef<uint8_t> data(bytes, len);
+    // The disassembler's comments go to a stream of this call's own: the
+    // process-wide nulls() is not safe to write from several threads.
+    raw_null_ostream comments;
     uint64_t offset = 0;
     while (offset < len) {
       MCInst inst;
       uint64_t size = 0;
       MCDisassembler::DecodeStatus st =
-          dis->getInstruction(inst, size, data.slice(offset), offset, nulls());
+          dis->getInstruction(inst, size, data.slice(offset), offset, comments);
       // SoftFail decodes to an instruction whose encoding is unpredictable
       // in some field; it is still that instruction, as llvm-mc keeps it.
       if (st == MCDisassembler::Fail || size == 0) {

@@ -501,10 +501,11 @@ void rmca_exe_disassemble(rmca_target *t, const uint8_t *bytes, size_t len,
     ArrayRef<uint8_t> rest(bytes, len);
     std::vector<std::string> lines;
     bool failed = !dis || !ip;
+    raw_null_ostream comments; // not the shared nulls(): see disassemble.cpp
     while (!failed && !rest.empty()) {
       MCInst mi;
       uint64_t size = 0;
-      if (dis->getInstruction(mi, size, rest, 0, nulls()) !=
+      if (dis->getInstruction(mi, size, rest, 0, comments) !=
           MCDisassembler::Success) {
         failed = true;
         break;
@@ -840,7 +841,8 @@ void rmca_exe_decodable_opcodes(rmca_target *t, uint8_t *out, uint32_t n) {
       uint64_t size = 0;
       ArrayRef<uint8_t> bytes(reinterpret_cast<const uint8_t *>(code.data()),
                               code.size());
-      if (dis->getInstruction(back, size, bytes, 0, nulls()) ==
+      raw_null_ostream comments; // not the shared nulls(): see disassemble.cpp
+      if (dis->getInstruction(back, size, bytes, 0, comments) ==
               MCDisassembler::Success &&
           back.getOpcode() == op) {
         out[op] = 1;

@@ -237,7 +237,11 @@ rmca_parsed *rmca_parse(const rmca_target *t, const char *data, size_t len,
 
     RecordingStreamer streamer(*p->ctx, p.get());
     // Some directives (e.g. .cv_fpo_proc) need a target streamer to exist.
-    raw_ostream &sink = nulls();
+    // Its sink is this parse's own: a formatted stream changes the
+    // buffering of the stream under it when made and when destroyed, and
+    // doing that to the process-wide nulls() from parses on several
+    // threads at once frees its buffer twice.
+    raw_null_ostream sink;
     formatted_raw_ostream fsink(sink);
     t->target->createAsmTargetStreamer(streamer, fsink, p->printer(0));
 
