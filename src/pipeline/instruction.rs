@@ -439,12 +439,13 @@ impl Instruction {
     /// in the store takes one back rather than allocating on its first
     /// user.
     fn keep_defs(&mut self, n: usize, spare_users: &mut Vec<Users>) {
-        while self.defs.len() > n {
-            let Some(def) = self.defs.pop() else { break };
-            let mut users = def.users;
-            if users.capacity() != 0 {
-                users.clear();
-                spare_users.push(users);
+        if self.defs.len() <= n {
+            return;
+        }
+        for mut def in self.defs.drain(n..) {
+            if def.users.capacity() != 0 {
+                def.users.clear();
+                spare_users.push(def.users);
             }
         }
     }
