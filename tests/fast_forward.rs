@@ -33,6 +33,16 @@ fn skipped_with_same_report(args: &[&str], mode: FastForward) -> u64 {
 
 const X86: &str = "-mtriple=x86_64-unknown-unknown";
 
+/// The Total Cycles of a cycle-by-cycle run of `args`.
+fn total_cycles(args: &[&str]) -> u64 {
+    let report = String::from_utf8(run(args, FastForward::Off).stdout).unwrap();
+    report
+        .lines()
+        .find_map(|l| l.strip_prefix("Total Cycles:"))
+        .map(|v| v.trim().parse().unwrap())
+        .expect("a summary")
+}
+
 #[test]
 fn long_runs_skip_most_cycles_by_default() {
     for (cpu, file) in [
@@ -42,12 +52,7 @@ fn long_runs_skip_most_cycles_by_default() {
     ] {
         let args = [X86, &format!("-mcpu={cpu}"), "-iterations=20000", "-all-stats", "-timeline", file];
         let skipped = skipped_with_same_report(&args, FastForward::Auto);
-        let total = {
-            let out = run(&args, FastForward::Off);
-            let text = String::from_utf8(out.stdout).unwrap();
-            let line = text.lines().find(|l| l.starts_with("Total Cycles:")).unwrap().to_string();
-            line.split_whitespace().last().unwrap().parse::<u64>().unwrap()
-        };
+        let total = total_cycles(&args);
         assert!(skipped * 10 > total * 9, "{cpu} {file}: skipped {skipped} of {total} cycles");
     }
 }
@@ -132,12 +137,18 @@ fn a_body_that_settles_after_tens_of_iterations_is_still_fast_forwarded() {
         let mut args = vec![X86, "-mcpu=btver2", file];
         args.extend(extra);
         let skipped = skipped_with_same_report(&args, FastForward::Auto);
-        let report = String::from_utf8(run(&args, FastForward::Off).stdout).unwrap();
-        let total: u64 = report
-            .lines()
-            .find_map(|l| l.strip_prefix("Total Cycles:"))
-            .map(|v| v.trim().parse().unwrap())
-            .expect("a summary");
+        let total = total_cycles(&args);
         assert!(skipped * 2 > total, "{args:?}: skipped {skipped} of {total} cycles");
     }
+}
+
+#[test]
+fn long_latency_stalls_do_not_hide_the_period() {
+    // Every cycle of a division's stall looks alike by its counts alone;
+    // the fingerprint must still tell them apart, or the period it
+    // proposes is the stall's length short and no skip ever happens.
+    let args = [X86, "-mcpu=skylake", "tests/inputs/ff_div_stall.s"];
+    let total = total_cycles(&args);
+    let skipped = skipped_with_same_report(&args, FastForward::Auto);
+    assert!(skipped * 2 > total, "skipped {skipped} of {total} cycles");
 }

@@ -9,7 +9,9 @@
 //!
 //! This module looks for such a period while the simulation runs. At every
 //! cycle boundary a fingerprint of a few counts (queue lengths, free units,
-//! round-robin positions: O(1) to read) goes into a small table; when it
+//! round-robin positions: O(1) to read; and the executing instructions'
+//! cycles left, so that the cycles of a long stall differ) goes into a
+//! small table; when it
 //! comes back with the stream moved on, it proposes a period. The
 //! fingerprint must come back once more (on long enough runs); then the
 //! full state is recorded and compared, word for word, with the state one
@@ -547,6 +549,7 @@ fn fingerprint(p: &Pipeline<'_>) -> u64 {
         BackEnd::OutOfOrder(o) => {
             h = mix(h, ((o.dispatch.available as u64) << 32) | o.dispatch.carry_over as u64);
             h = mix(h, o.rcu.steady_fingerprint());
+            h = mix(h, o.sched.issued_countdown(&u.insts));
             mix(h, o.sched.steady_fingerprint())
         }
         BackEnd::InOrder(s) => mix(h, s.steady_fingerprint()),

@@ -789,6 +789,14 @@ impl Scheduler {
         queues ^ self.rm.steady_fingerprint().wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
 
+    /// The executing instructions' cycles left, summed: a count the
+    /// fingerprint (`steady`) cannot see otherwise. Without it, every cycle
+    /// of a long-latency stall has the same fingerprint, and a period is
+    /// proposed from the stall's last cycle to the next stall's first one.
+    pub(crate) fn issued_countdown(&self, insts: &InstStore) -> u64 {
+        self.issued_set.iter().fold(0u64, |sum, &iid| sum.wrapping_add(insts.get(iid).cycles_left as u64))
+    }
+
     /// Appends the sets (in their order, which decides ties) and counters
     /// (see `pipeline::steady`). The availability memo is not state: it is
     /// only trusted within one `select` call.
