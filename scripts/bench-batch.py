@@ -64,7 +64,7 @@ def main():
     ap.add_argument("--cpu", default="skylake")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--iterations", type=int, default=100)
-    ap.add_argument("--per-process-sample", type=int, default=300)
+    ap.add_argument("--per-process-sample", type=int, default=600)
     ap.add_argument("--scale-to", type=int, default=100000)
     ap.add_argument("--ours", default=os.path.join(ROOT, "target/release/rmca-batch"))
     ap.add_argument("--ref", default=reference_mca())
@@ -123,8 +123,10 @@ def main():
             if differ <= 5:
                 print(f"differs: block {r['id']}: ours {mine and mine.get('total_cycles', mine.get('error'))}, llvm-mca {ref_cycles[i]}")
 
-    # llvm-mca, one process per block, JOBS at a time, on a sample.
-    sample = rows[: min(a.per_process_sample, n)]
+    # llvm-mca, one process per block, JOBS at a time, on a sample spread
+    # evenly over the file (its first rows all come from one source file).
+    step = max(1, n // max(1, a.per_process_sample))
+    sample = rows[::step][: a.per_process_sample]
     files = []
     for i, r in enumerate(sample):
         p = os.path.join(tmp, f"b{i}.s")
