@@ -209,4 +209,7 @@ case!(steady_moves_btver2_json, ["-mtriple=x86_64-unknown-unknown", "-mcpu=btver
 case!(steady_aarch64_neoverse_v2, ["-mtriple=aarch64", "-mcpu=neoverse-v2", "-iterations=5000", "-all-stats", "-timeline", "tests/inputs/ff_aarch64.s"]);
 case!(steady_bottleneck_btver2, ["-mtriple=x86_64-unknown-unknown", "-mcpu=btver2", "-iterations=20000", "-all-views", "tests/inputs/ff_fp_chain.s"]);
 case!(steady_bottleneck_skylake_json, ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-iterations=5000", "-all-views", "-json", "tests/inputs/ff_mem.s"]);
+// A division stall every iteration: its cycles differ only in the
+// divider's countdown, which the fingerprint must see.
+case!(steady_div_stall_skylake, ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-iterations=1000", "-all-views", "tests/inputs/ff_div_stall.s"]);
 case!(steady_in_order_cortex_a55, ["-mtriple=aarch64", "-mcpu=cortex-a55", "-iterations=20000", "-all-views", "tests/inputs/ff_aarch64.s"]);
