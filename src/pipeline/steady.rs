@@ -549,8 +549,7 @@ fn fingerprint(p: &Pipeline<'_>) -> u64 {
         BackEnd::OutOfOrder(o) => {
             h = mix(h, ((o.dispatch.available as u64) << 32) | o.dispatch.carry_over as u64);
             h = mix(h, o.rcu.steady_fingerprint());
-            h = mix(h, o.sched.issued_countdown(&u.insts));
-            mix(h, o.sched.steady_fingerprint())
+            mix(h, o.sched.steady_fingerprint(&u.insts))
         }
         BackEnd::InOrder(s) => mix(h, s.steady_fingerprint()),
     }

@@ -779,22 +779,18 @@ impl Scheduler {
         self.busy_found_in_cycle = 0;
     }
 
-    /// Queue lengths and the resources' cheap parts (see
-    /// `ResourceManager::steady_fingerprint`), which are part of the
-    /// signature, cheap to read every cycle.
-    pub(crate) fn steady_fingerprint(&self) -> u64 {
+    /// Queue lengths, the resources' cheap parts (see
+    /// `ResourceManager::steady_fingerprint`) and the executing
+    /// instructions' cycles left, summed: all part of the signature and
+    /// cheap to read every cycle. (Without the countdown, every cycle of a
+    /// long-latency stall looks alike, and a period is proposed from the
+    /// stall's last cycle to the next stall's first one.)
+    pub(crate) fn steady_fingerprint(&self, insts: &InstStore) -> u64 {
         let waiting = self.wait_set.len() as u64;
         let ready = (self.ready_set.len() + self.ready_list.len()) as u64;
         let queues = (waiting << 48) ^ ((self.pending_set.len() as u64) << 32) ^ (ready << 16) ^ self.issued_set.len() as u64;
-        queues ^ self.rm.steady_fingerprint().wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// The executing instructions' cycles left, summed: a count the
-    /// fingerprint (`steady`) cannot see otherwise. Without it, every cycle
-    /// of a long-latency stall has the same fingerprint, and a period is
-    /// proposed from the stall's last cycle to the next stall's first one.
-    pub(crate) fn issued_countdown(&self, insts: &InstStore) -> u64 {
-        self.issued_set.iter().fold(0u64, |sum, &iid| sum.wrapping_add(insts.get(iid).cycles_left as u64))
+        let countdown = self.issued_set.iter().fold(0u64, |sum, &iid| sum.wrapping_add(insts.get(iid).cycles_left as u64));
+        queues ^ countdown.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ self.rm.steady_fingerprint().wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
 
     /// Appends the sets (in their order, which decides ties) and counters
