@@ -856,19 +856,25 @@ impl InstStore {
                 desc_id: _,
                 template: _,
             } = &slots[i];
-            // Small fields share words (a signature holds every instruction
-            // in flight).
+            // Small fields share words, and each record's fixed part is
+            // written at once (a signature holds every instruction in flight).
             let flags = (*stage as u32) << 3 | (*quiet as u32) << 2 | (parked[i] as u32) << 1 | *is_eliminated as u32;
-            s.pair(flags, *cycles_left as u32);
-            s.pair(*region_index, *total_users);
             // The token means something only while the retire queue holds it.
             let queued = !matches!(stage, InstStage::Invalid | InstStage::Retired);
-            s.u(if queued { rcu_rel(*rcu_token) } else { u64::MAX });
-            s.u(*used_buffers);
-            s.crd(*critical_reg_dep);
-            s.crd(*critical_mem_dep);
-            s.u(*critical_resource_mask);
-            s.u(lsu_token.map_or(u64::MAX - 1, &lsu_rel));
+            let [reg_dep, reg_dep_cycles] = s.crd_words(*critical_reg_dep);
+            let [mem_dep, mem_dep_cycles] = s.crd_words(*critical_mem_dep);
+            s.words([
+                ((flags as u64) << 32) | *cycles_left as u32 as u64,
+                ((*region_index as u64) << 32) | *total_users as u64,
+                if queued { rcu_rel(*rcu_token) } else { u64::MAX },
+                *used_buffers,
+                reg_dep,
+                reg_dep_cycles,
+                mem_dep,
+                mem_dep_cycles,
+                *critical_resource_mask,
+                lsu_token.map_or(u64::MAX - 1, &lsu_rel),
+            ]);
             for d in defs {
                 let WriteState {
                     is_eliminated,
@@ -887,19 +893,20 @@ impl InstStore {
                     clears_super_regs: _,
                 } = d;
                 debug_assert!(*prf_id < 1 << 30);
-                s.pair(*prf_id << 2 | (*is_eliminated as u32) << 1 | *writes_zero as u32, *cycles_left as u32);
-                for w in [dependent_write, partial_write] {
-                    match w {
-                        // An operand index is far below u32::MAX.
-                        Some(w) => s.iid_and(w.iid, w.idx),
-                        None => s.u(u64::MAX),
-                    }
-                }
-                s.pair(*dependent_write_cycles_left, users.len() as u32);
-                s.crd(*crd);
+                // An operand index is far below u32::MAX.
+                let link = |w: &Option<WriteId>| w.map_or(u64::MAX, |w| s.rel_and(w.iid, w.idx));
+                let [dep, dep_cycles] = s.crd_words(*crd);
+                s.words([
+                    ((*prf_id << 2 | (*is_eliminated as u32) << 1 | *writes_zero as u32) as u64) << 32 | *cycles_left as u32 as u64,
+                    link(dependent_write),
+                    link(partial_write),
+                    ((*dependent_write_cycles_left as u64) << 32) | users.len() as u64,
+                    dep,
+                    dep_cycles,
+                ]);
                 for &(r, ra) in users {
-                    s.iid_and(r.iid, r.idx);
-                    s.i(ra);
+                    let w = [s.rel_and(r.iid, r.idx), ra as u32 as u64];
+                    s.words(w);
                 }
             }
             for u in uses {
@@ -918,9 +925,13 @@ impl InstStore {
                     independent_from_def: _,
                 } = u;
                 debug_assert!(*prf_id < 1 << 30);
-                s.pair(*prf_id << 2 | (*is_ready as u32) << 1 | *is_zero as u32, *dependent_writes);
-                s.pair(*cycles_left as u32, *total_cycles);
-                s.crd(*crd);
+                let [dep, dep_cycles] = s.crd_words(*crd);
+                s.words([
+                    ((*prf_id << 2 | (*is_ready as u32) << 1 | *is_zero as u32) as u64) << 32 | *dependent_writes as u64,
+                    ((*cycles_left as u32 as u64) << 32) | *total_cycles as u64,
+                    dep,
+                    dep_cycles,
+                ]);
             }
         }
         // Woken instructions rejoin the scheduler's wait set, whose order

@@ -19,27 +19,11 @@ impl Sig<'_> {
     pub fn b(&mut self, v: bool) {
         self.out.push(v as u64);
     }
-    #[inline]
-    pub fn i(&mut self, v: i32) {
-        self.out.push(v as u32 as u64);
-    }
     /// A source index (relative values stay below 2^32, clear of the
     /// `u64::MAX` markers for "none").
     #[inline]
     pub fn iid(&mut self, iid: u32) {
         self.out.push(iid.wrapping_sub(self.base) as u64);
-    }
-    /// Two 32-bit values in one word (signatures run to thousands of words,
-    /// which are written, hashed and compared).
-    #[inline]
-    pub fn pair(&mut self, high: u32, low: u32) {
-        self.out.push(((high as u64) << 32) | low as u64);
-    }
-    /// A source index and a small number in one word; never `u64::MAX`
-    /// while `low` is below `u32::MAX`.
-    #[inline]
-    pub fn iid_and(&mut self, iid: u32, low: u32) {
-        self.pair(iid.wrapping_sub(self.base), low);
     }
     /// A set of source indices: its size, then its members in a canonical
     /// order (ascending relative index), sorted where they are written
@@ -51,6 +35,23 @@ impl Sig<'_> {
             self.iid(iid);
         }
         self.out[start..].sort_unstable();
+    }
+    /// Several words at once (one capacity check): for the fixed parts of
+    /// the records a signature repeats per instruction and operand.
+    #[inline]
+    pub fn words<const N: usize>(&mut self, words: [u64; N]) {
+        self.out.extend_from_slice(&words);
+    }
+    /// `iid` relative to the base, as `iid` writes it.
+    #[inline]
+    pub fn rel(&self, iid: u32) -> u64 {
+        iid.wrapping_sub(self.base) as u64
+    }
+    /// A source index (relative) and a small number in one word; never
+    /// `u64::MAX` while `low` is below `u32::MAX`.
+    #[inline]
+    pub fn rel_and(&self, iid: u32, low: u32) -> u64 {
+        (self.rel(iid) << 32) | low as u64
     }
     #[inline]
     pub fn opt_iid(&mut self, iid: Option<u32>) {

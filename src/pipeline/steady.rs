@@ -65,13 +65,20 @@ pub enum FastForward {
 // `Sig` itself is in `signature.rs` (units use it without importing this
 // module); the encoding of a critical dependency is added here.
 impl Sig<'_> {
+    /// A critical dependency in two words (`crd_words`).
     #[inline]
     pub fn crd(&mut self, c: CriticalDependency) {
+        let w = self.crd_words(c);
+        self.words(w);
+    }
+    /// A critical dependency as two words: none is two `u64::MAX`, which a
+    /// relative source index never is.
+    #[inline]
+    pub fn crd_words(&self, c: CriticalDependency) -> [u64; 2] {
         if c == CriticalDependency::default() {
-            self.u(u64::MAX);
+            [u64::MAX; 2]
         } else {
-            self.iid(c.iid);
-            self.pair(c.reg_id, c.cycles);
+            [self.rel(c.iid), ((c.reg_id as u64) << 32) | c.cycles as u64]
         }
     }
 }
@@ -652,6 +659,6 @@ mod tests {
         s.opt_iid(None);
         s.crd(CriticalDependency::default());
         s.crd(CriticalDependency { iid: 1001, reg_id: 7, cycles: 2 });
-        assert_eq!(out, vec![u32::MAX as u64 - 1, u64::MAX, u64::MAX, 1, (7 << 32) | 2]);
+        assert_eq!(out, vec![u32::MAX as u64 - 1, u64::MAX, u64::MAX, u64::MAX, 1, (7 << 32) | 2]);
     }
 }
