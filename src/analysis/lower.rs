@@ -22,7 +22,8 @@ pub(crate) struct Lowered<'r> {
     /// Each instruction's sched class as the instrument manager chose it
     /// (before variant resolution).
     pub sched_classes: Vec<u32>,
-    /// Each instruction as printed (leading blanks trimmed).
+    /// Each instruction as printed (leading blanks trimmed); empty when
+    /// nothing needs them (`AnalysisOptions::needs_instruction_text`).
     pub texts: Vec<String>,
 }
 
@@ -91,6 +92,8 @@ pub(crate) fn lower<'r>(
     if out.insts.is_empty() {
         return Ok(None);
     }
-    out.texts = out.mc_indices.iter().map(|&i| crate::views::text::trim_inst(&print(i)).to_string()).collect();
+    if opts.needs_instruction_text() || input.behaviour.reads_instruction_text() {
+        out.texts = out.mc_indices.iter().map(|&i| crate::views::text::trim_inst(&print(i)).to_string()).collect();
+    }
     Ok(Some(out))
 }

@@ -133,6 +133,12 @@ pub struct AnalysisOptions {
     /// Record the pipeline trace `-html` draws (`views::pipeline_trace`):
     /// every instance's cycles and why it waited. Off: nothing recorded.
     pub pipeline_trace: bool,
+    /// Each report carries its instructions as printed
+    /// (`RegionReport::instructions`). Off, and when nothing asked for
+    /// prints or reads them (no per-instruction view, table, trace or
+    /// dependency view), the list is left empty and LLVM's printer is not
+    /// run: for callers that only read the figures (rmca-batch's summary).
+    pub instruction_text: bool,
     /// Which LLVM's llvm-mca to behave like where versions differ; the one
     /// rmca is built against unless a test asks for another.
     pub llvm: crate::llvm_version::LlvmBehaviour,
@@ -166,12 +172,26 @@ impl Default for AnalysisOptions {
             loop_carried_deps: false,
             segment_throughput: false,
             pipeline_trace: false,
+            instruction_text: true,
             llvm: crate::llvm_version::LlvmBehaviour::BUILT,
         }
     }
 }
 
 impl AnalysisOptions {
+    /// Whether the reports need the instructions' text: asked for, or
+    /// something prints or reads it.
+    pub fn needs_instruction_text(&self) -> bool {
+        let v = &self.views;
+        self.instruction_text
+            || v.instruction_info
+            || v.resource_pressure
+            || v.timeline
+            || v.bottleneck_analysis
+            || self.instruction_tables != InstructionTables::None
+            || self.pipeline_trace
+            || self.loop_carried_deps
+    }
     /// The iterations simulated (llvm-mca: 100 by default, 1 with the
     /// instruction tables).
     pub fn effective_iterations(&self) -> u32 {

@@ -97,6 +97,8 @@ fn main() {
         options: AnalysisOptions {
             iterations: args.iterations,
             views: selected,
+            // Only the views print instructions.
+            instruction_text: false,
             fast_forward: match args.fast_forward.as_str() {
                 "off" => FastForward::Off,
                 "always" => FastForward::Always,

@@ -289,6 +289,7 @@ impl Options {
             loop_carried_deps: self.raw.last("loop-carried-deps").and_then(Value::as_bool).unwrap_or(false),
             segment_throughput: self.raw.last("segment-throughput").and_then(Value::as_bool).unwrap_or(false),
             pipeline_trace: self.html_file().is_some(),
+            instruction_text: true,
             llvm: crate::llvm_version::LlvmBehaviour::BUILT,
         }
     }

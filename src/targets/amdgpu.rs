@@ -12,6 +12,11 @@ use crate::pipeline::custom::CustomBehaviour;
 pub struct Amdgpu;
 
 impl TargetBehaviour for Amdgpu {
+    /// The waits are read from the printed instruction.
+    fn reads_instruction_text(&self) -> bool {
+        true
+    }
+
     /// The s_waitcnt model of a region.
     fn custom_behaviour(&self, region: &RegionInput<'_>) -> Option<Box<dyn CustomBehaviour>> {
         let target = region.target;

@@ -43,6 +43,11 @@ pub trait TargetBehaviour: Sync {
     fn custom_behaviour(&self, _region: &RegionInput<'_>) -> Option<Box<dyn CustomBehaviour>> {
         None
     }
+
+    /// Whether `custom_behaviour` reads the instructions' printed text.
+    fn reads_instruction_text(&self) -> bool {
+        false
+    }
 }
 
 /// Targets without behaviour of their own.
