@@ -474,14 +474,16 @@ impl Instruction {
 
     /// All operands available: from Pending to Ready.
     pub fn update_pending(&mut self) -> bool {
-        if !self.uses.iter().all(|u| u.is_ready()) {
-            return false;
-        }
-        if !self.defs.iter().all(|d| d.is_ready()) {
+        if !self.operands_ready() {
             return false;
         }
         self.stage = InstStage::Ready;
         true
+    }
+
+    /// What `update_pending` asks: every read and partial write ready.
+    pub fn operands_ready(&self) -> bool {
+        self.uses.iter().all(|u| u.is_ready()) && self.defs.iter().all(|d| d.is_ready())
     }
 
     pub fn update(&mut self) {

@@ -8,7 +8,7 @@
 //! Each cycle the oldest-and-most-depended-upon ready instruction whose
 //! resources are free is picked, repeatedly.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use crate::model::desc::InstrDesc;
 use crate::pipeline::events::{ReleaseCycles, ResourceRef};
@@ -284,7 +284,7 @@ impl Scheduler {
         self.avail_pre = descs.iter().map(|d| AvailPre::new(d)).collect();
         self.avail_memo.clear();
         self.memo_slot.clear();
-        let mut slot_of: HashMap<&AvailPre, u32> = HashMap::new();
+        let mut slot_of: FxHashMap<&AvailPre, u32> = FxHashMap::default();
         for pre in &self.avail_pre {
             let fresh = self.avail_memo.len() as u32;
             // The general check (overlapping groups) reads the descriptor
@@ -521,7 +521,10 @@ impl Scheduler {
                 break;
             }
             let inst = insts.get_mut(iid);
-            if !inst.is_ready() && !inst.update_pending() {
+            // A pending instruction's operands were looked at since they
+            // last changed (see `sweep_wait_set`): nothing to redo here.
+            if !inst.is_ready() {
+                debug_assert!(!inst.operands_ready());
                 i += 1;
                 continue;
             }
@@ -628,6 +631,13 @@ impl Scheduler {
                 still_awake += 1;
                 i += 1;
                 continue;
+            }
+            // Its operands are looked at now, once: a pending instruction's
+            // change only at a cycle's countdown, which looks at them again,
+            // so `promote_to_ready` need not (nothing in between reads the
+            // stage).
+            if inst.is_pending() {
+                inst.update_pending();
             }
             out.push(iid);
             self.pending_set.push(iid);
