@@ -4,7 +4,7 @@
 //! an instruction kind is built from the first instance met and reused for
 //! later ones (upstream's cache semantics, which the reports depend on).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
 use crate::mc::mca::{McInst, Operand, Parsed};
@@ -33,8 +33,8 @@ pub struct InstrBuilder<'a> {
     regs: &'a RegisterInfo,
     masks: Vec<u64>,
     call_latency: u32,
-    descs: HashMap<(u32, u32), Rc<InstrDesc>>,
-    variant_descs: HashMap<(ShapeKey, u32), Rc<InstrDesc>>,
+    descs: FxHashMap<(u32, u32), Rc<InstrDesc>>,
+    variant_descs: FxHashMap<(ShapeKey, u32), Rc<InstrDesc>>,
     first_call: bool,
     first_return: bool,
 }
@@ -47,8 +47,8 @@ impl<'a> InstrBuilder<'a> {
             regs,
             masks: compute_proc_resource_masks(sm),
             call_latency,
-            descs: HashMap::new(),
-            variant_descs: HashMap::new(),
+            descs: FxHashMap::default(),
+            variant_descs: FxHashMap::default(),
             first_call: true,
             first_return: true,
         }

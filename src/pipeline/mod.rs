@@ -267,7 +267,7 @@ pub fn run_with_custom<'a>(
 fn dense_desc_ids(region: &[Rc<InstTemplate>]) -> (Vec<u32>, Vec<&crate::model::desc::InstrDesc>) {
     let mut seen: Vec<&crate::model::desc::InstrDesc> = Vec::new();
     let mut ids = Vec::with_capacity(region.len());
-    let mut index = std::collections::HashMap::new();
+    let mut index = rustc_hash::FxHashMap::default();
     for t in region {
         let id = *index.entry(Rc::as_ptr(&t.desc)).or_insert_with(|| {
             seen.push(&t.desc);

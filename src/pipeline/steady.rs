@@ -39,7 +39,7 @@
 //! that do not list their counters (`Listener::steady_counters`) turn it
 //! off.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{Counters, Listener};
@@ -215,8 +215,9 @@ pub(crate) struct Steady {
     /// nothing is skipped before they have all retired.
     watched_below: u32,
     /// Registers whose renaming state can change (see
-    /// `RegisterFile::reachable_registers`).
-    regs: Vec<u32>,
+    /// `RegisterFile::reachable_registers`), found at the first signature
+    /// (many runs take none).
+    regs: Option<Vec<u32>>,
     /// The largest negative read advance of the region's reads, in cycles.
     ra_cap: u32,
     /// Do nothing before this cycle (a candidate is being waited for).
@@ -236,7 +237,7 @@ pub(crate) struct Steady {
     signature_allowance: u32,
     /// Hash of every signature taken so far -> (stream position, cycle):
     /// a state that comes back proposes its own period.
-    taken: HashMap<u64, (u32, u64)>,
+    taken: FxHashMap<u64, (u32, u64)>,
     done: bool,
 }
 
@@ -289,17 +290,11 @@ impl Steady {
         let supported = mode != FastForward::Off
             && !matches!(&p.back, BackEnd::InOrder(s) if s.custom.is_some())
             && ls.iter_mut().all(|l| l.steady_counters(&mut Discard));
-        let regs = if supported {
-            let all = p.entry.region.iter().flat_map(|t| t.defs.iter().map(|d| d.reg).chain(t.uses.iter().map(|u| u.reg)));
-            p.units.prf.reachable_registers(all, p.units.ri)
-        } else {
-            Vec::new()
-        };
         let iterations = p.entry.total_insts / (p.entry.region.len() as u32).max(1);
         Steady {
             mode,
             watched_below,
-            regs,
+            regs: None,
             ra_cap: max_negative_read_advance(p.units.sm, p.entry.region),
             next_check: 0,
             recent: if supported { vec![EMPTY; RECENT_SLOTS] } else { Vec::new() },
@@ -312,7 +307,7 @@ impl Steady {
                 FastForward::Always => u32::MAX,
                 _ => BASE_SIGNATURES + iterations / ITERATIONS_PER_SIGNATURE,
             },
-            taken: HashMap::new(),
+            taken: FxHashMap::default(),
             done: !supported,
         }
     }
@@ -450,7 +445,8 @@ impl Steady {
             return false;
         }
         self.spend_signature();
-        signature(p, &self.regs, self.ra_cap, &mut self.buf);
+        let regs = self.regs.get_or_insert_with(|| reachable_registers(p));
+        signature(p, regs, self.ra_cap, &mut self.buf);
         true
     }
 
@@ -517,7 +513,8 @@ impl Steady {
     /// when too little is left). None: not a period (the signature now is
     /// then in `buf`).
     fn confirm(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], c: &Candidate) -> Option<(u32, u64)> {
-        signature(p, &self.regs, self.ra_cap, &mut self.buf);
+        let regs = self.regs.get_or_insert_with(|| reachable_registers(p));
+        signature(p, regs, self.ra_cap, &mut self.buf);
         if self.buf != c.sig {
             return None;
         }
@@ -579,6 +576,14 @@ fn max_negative_read_advance(sm: &SchedModel, region: &[std::rc::Rc<crate::model
         }
     }
     cap
+}
+
+/// The registers whose renaming state the signature holds: those the
+/// region names, and their relatives (see
+/// `RegisterFile::reachable_registers`).
+fn reachable_registers(p: &Pipeline<'_>) -> Vec<u32> {
+    let all = p.entry.region.iter().flat_map(|t| t.defs.iter().map(|d| d.reg).chain(t.uses.iter().map(|u| u.reg)));
+    p.units.prf.reachable_registers(all, p.units.ri)
 }
 
 /// The pipeline's state at a cycle boundary, relative to the stream
