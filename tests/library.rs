@@ -400,3 +400,30 @@ fn single_parses_on_many_threads_at_once() {
         }
     });
 }
+
+/// `instruction_text: false` (rmca-batch's summary) leaves out the printed
+/// instructions and nothing else; a view that prints them still gets them.
+#[test]
+fn leaving_out_instruction_text_changes_nothing_else() {
+    let session = Session::new("x86_64-unknown-unknown", "skylake", "").unwrap();
+    let input: Vec<Block> = blocks::blocks(40, 11).into_iter().map(Block::asm).collect();
+    let summary = AnalysisOptions { views: rmca::Views { summary: true, ..rmca::Views::none() }, ..AnalysisOptions::default() };
+    let bare = AnalysisOptions { instruction_text: false, ..summary.clone() };
+    for (i, b) in input.iter().enumerate() {
+        let with = session.analyze(b, &summary).unwrap();
+        let without = session.analyze(b, &bare).unwrap();
+        assert!(with.regions.iter().all(|r| !r.instructions.is_empty()), "block {i}");
+        assert!(without.regions.iter().all(|r| r.instructions.is_empty()), "block {i}");
+        let mut stripped = with.clone();
+        for r in &mut stripped.regions {
+            r.instructions.clear();
+        }
+        assert!(stripped == without, "block {i}: {with:?}\n{without:?}");
+    }
+    let info = AnalysisOptions {
+        views: rmca::Views { summary: true, instruction_info: true, ..rmca::Views::none() },
+        ..bare.clone()
+    };
+    let report = session.analyze(&input[0], &info).unwrap();
+    assert_eq!(report.regions[0].instructions, session.analyze(&input[0], &summary).unwrap().regions[0].instructions);
+}

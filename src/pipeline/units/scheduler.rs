@@ -45,6 +45,10 @@ pub struct Scheduler {
     /// instructions themselves.
     ready_desc: Vec<u32>,
     issued_set: Vec<u32>,
+    /// The `issued_set` instructions' cycles left, summed (for
+    /// `steady_fingerprint`, which reads it every cycle): every one of them
+    /// counts down by one a cycle, and one leaves the set at zero.
+    issued_cycles_left: u64,
     busy_resource_units: u64,
     num_dispatched_to_pending: usize,
     had_token_stall: bool,
@@ -149,6 +153,7 @@ impl Scheduler {
             ready_set: Vec::new(),
             ready_desc: Vec::new(),
             issued_set: Vec::new(),
+            issued_cycles_left: 0,
             busy_resource_units: 0,
             num_dispatched_to_pending: 0,
             had_token_stall: false,
@@ -658,6 +663,8 @@ impl Scheduler {
     /// takes out those that finished.
     fn update_issued_set(&mut self, insts: &mut InstStore, lsu: &mut Lsu, executed: &mut Vec<u32>) {
         let len = self.issued_set.len();
+        // Each counts down once; those that finish leave at zero.
+        self.issued_cycles_left -= len as u64;
         let mut removed = 0;
         let mut i = 0;
         while i != len {
@@ -725,6 +732,7 @@ impl Scheduler {
         }
         let inst = insts.get(iid);
         if inst.is_executing() {
+            self.issued_cycles_left += inst.cycles_left as u64;
             self.issued_set.push(iid);
         } else if inst.is_executed() {
             lsu.on_instruction_executed(iid, insts);
@@ -799,7 +807,11 @@ impl Scheduler {
         let waiting = self.wait_set.len() as u64;
         let ready = (self.ready_set.len() + self.ready_list.len()) as u64;
         let queues = (waiting << 48) ^ ((self.pending_set.len() as u64) << 32) ^ (ready << 16) ^ self.issued_set.len() as u64;
-        let countdown = self.issued_set.iter().fold(0u64, |sum, &iid| sum.wrapping_add(insts.get(iid).cycles_left as u64));
+        debug_assert_eq!(
+            self.issued_cycles_left,
+            self.issued_set.iter().map(|&iid| insts.get(iid).cycles_left as u64).sum::<u64>()
+        );
+        let countdown = self.issued_cycles_left;
         queues ^ countdown.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ self.rm.steady_fingerprint().wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
 
@@ -823,6 +835,8 @@ impl Scheduler {
             ready_set,
             issued_set,
             busy_resource_units,
+            // A sum over `issued_set`'s instructions.
+            issued_cycles_left: _,
             // Mirrors `ready_set` (each entry's descriptor).
             ready_desc: _,
             num_dispatched_to_pending,
