@@ -555,9 +555,14 @@ impl Lsu {
                 // Folded into the countdown below.
                 critical_since: _,
             } = &groups[slot as usize];
-            s.u(*num_predecessors as u64);
+            // The predecessor counts are read only through `is_waiting`,
+            // `is_pending` and `is_ready`, that is through how many are
+            // still waiting and how many are executing: a group that once
+            // had more predecessors, all executed, behaves as one that had
+            // fewer (otherwise the periods where groups alternate between
+            // one and two predecessors never look alike).
+            s.u(num_predecessors.wrapping_sub(*num_executing_predecessors).wrapping_sub(*num_executed_predecessors) as u64);
             s.u(*num_executing_predecessors as u64);
-            s.u(*num_executed_predecessors as u64);
             // Only the members not yet executed matter (`is_executing`,
             // `is_executed`): a load group that keeps taking loads grows
             // both counts for ever while its state repeats.
