@@ -49,6 +49,13 @@ pub struct Scheduler {
     /// `steady_fingerprint`, which reads it every cycle): every one of them
     /// counts down by one a cycle, and one leaves the set at zero.
     issued_cycles_left: u64,
+    /// A memory instruction issued since `promote_to_ready` last looked at
+    /// the whole pending set: its LSU-blocked entries may have become
+    /// ready. Otherwise the entries it left there still cannot move (their
+    /// operands change only at a countdown, their memory groups only when
+    /// a memory instruction issues or executes), and a promotion after an
+    /// issue looks only at the entries that just arrived.
+    lsu_moved: bool,
     busy_resource_units: u64,
     num_dispatched_to_pending: usize,
     had_token_stall: bool,
@@ -154,6 +161,7 @@ impl Scheduler {
             ready_desc: Vec::new(),
             issued_set: Vec::new(),
             issued_cycles_left: 0,
+            lsu_moved: false,
             busy_resource_units: 0,
             num_dispatched_to_pending: 0,
             had_token_stall: false,
@@ -516,10 +524,21 @@ impl Scheduler {
         }
     }
 
-    fn promote_to_ready(&mut self, insts: &mut InstStore, lsu: &Lsu, out: &mut Vec<u32>) -> bool {
+    /// Moves pending instructions whose operands and memory group are ready
+    /// to the ready set, looking at the entries from `from` on (see
+    /// `lsu_moved`: those before it are known to stay).
+    fn promote_to_ready(&mut self, insts: &mut InstStore, lsu: &Lsu, out: &mut Vec<u32>, from: usize) -> bool {
         let len = self.pending_set.len();
+        #[cfg(debug_assertions)]
+        for &iid in &self.pending_set[..from] {
+            let inst = insts.get(iid);
+            debug_assert!(!(inst.is_ready() && (!inst.is_mem_op() || lsu.is_ready(inst.lsu_token))));
+        }
+        if from == 0 {
+            self.lsu_moved = false;
+        }
         let mut promoted = 0;
-        let mut i = 0;
+        let mut i = from;
         while i != len {
             let iid = self.pending_set[i];
             if iid == GONE {
@@ -726,6 +745,7 @@ impl Scheduler {
             inst.compute_critical_reg_dep();
         }
         if insts.get(iid).is_mem_op() {
+            self.lsu_moved = true;
             lsu.on_instruction_issued(iid, insts);
             let crit = lsu.critical_predecessor(insts.get(iid).lsu_token);
             insts.get_mut(iid).critical_mem_dep = crit;
@@ -737,11 +757,13 @@ impl Scheduler {
         } else if inst.is_executed() {
             lsu.on_instruction_executed(iid, insts);
         }
+        let arrived = self.pending_set.len();
         if has_dependents && self.promote_to_pending(insts, lsu, pending, false) {
             if self.num_dispatched_to_pending != 0 {
                 self.order_hazards += 1;
             }
-            self.promote_to_ready(insts, lsu, ready);
+            let from = if self.lsu_moved { 0 } else { arrived };
+            self.promote_to_ready(insts, lsu, ready, from);
         }
     }
 
@@ -791,7 +813,7 @@ impl Scheduler {
         }
         // Without grouping the wait set is counted down during promotion.
         self.promote_to_pending(insts, lsu, pending, !self.grouped);
-        self.promote_to_ready(insts, lsu, ready);
+        self.promote_to_ready(insts, lsu, ready, 0);
         self.num_dispatched_to_pending = 0;
         self.busy_resource_units = 0;
         self.busy_found_in_cycle = 0;
@@ -837,6 +859,9 @@ impl Scheduler {
             busy_resource_units,
             // A sum over `issued_set`'s instructions.
             issued_cycles_left: _,
+            // Only spares a promotion pass entries that cannot move; the
+            // cycle's first pass looks at every entry anyway.
+            lsu_moved: _,
             // Mirrors `ready_set` (each entry's descriptor).
             ready_desc: _,
             num_dispatched_to_pending,
