@@ -578,6 +578,10 @@ pub struct InstStore {
     /// (`park`); `wake` hands them back through `woken`.
     parked: Vec<bool>,
     woken: Vec<u32>,
+    /// A ready instruction gained a user since the scheduler last asked
+    /// (`take_ready_gained_users`): its selection key (which ranks by
+    /// users) changed.
+    ready_gained_users: bool,
     /// Quiet instructions woken since the scheduler last asked
     /// (`take_wake_count`): it keeps count of the awake ones in its wait
     /// set, to stop sweeping the set once it has seen them all.
@@ -655,6 +659,7 @@ impl InstStore {
             quiet: vec![false; cap],
             parked: vec![false; cap],
             woken: Vec::new(),
+            ready_gained_users: false,
             wake_count: 0,
             protos: Vec::new(),
             spare_users,
@@ -726,7 +731,15 @@ impl InstStore {
     #[inline]
     pub fn add_user(&mut self, iid: u32) {
         self.users[(iid & self.mask) as usize] += 1;
-        self.get_mut(iid).total_users += 1;
+        let inst = self.get_mut(iid);
+        inst.total_users += 1;
+        let ready = inst.stage == InstStage::Ready;
+        self.ready_gained_users |= ready;
+    }
+    /// Whether a ready instruction gained a user since the last call.
+    #[inline]
+    pub fn take_ready_gained_users(&mut self) -> bool {
+        std::mem::take(&mut self.ready_gained_users)
     }
     /// True when `iid` names an instruction still held by the store.
     #[inline]
@@ -822,6 +835,8 @@ impl InstStore {
             next,
             // Only spares the scheduler some of its wait set sweep.
             wake_count: _,
+            // Only spares the scheduler recomputing keys that did not change.
+            ready_gained_users: _,
             // Dense copies of the slots' `total_users` and `quiet`.
             users: _,
             quiet: _,

@@ -218,16 +218,22 @@ impl Scheduler {
 
     /// `select` over `ready_list`: the smallest (rank, iid) among the
     /// instructions whose resources are free.
-    fn select_grouped(&mut self, insts: &InstStore) -> Option<u32> {
+    fn select_grouped(&mut self, insts: &mut InstStore) -> Option<u32> {
         // Kept for the resource manager's bookkeeping; not needed here.
         self.rm.take_released();
         let cycle = self.cycle_stamp;
         if self.sorted_cycle != cycle {
             let mut prev = 0u64;
             let mut sorted = true;
+            // A key changes only when its instruction gains users, which
+            // the store reports; entries added since were keyed then.
+            let rekey = insts.take_ready_gained_users();
             for e in self.ready_list.iter_mut() {
                 let iid = e.0 as u32;
-                e.0 = selection_key(iid, insts.users_of(iid));
+                if rekey {
+                    e.0 = selection_key(iid, insts.users_of(iid));
+                }
+                debug_assert_eq!(e.0, selection_key(iid, insts.users_of(iid)));
                 sorted &= prev <= e.0;
                 prev = e.0;
             }
