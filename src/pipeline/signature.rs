@@ -23,7 +23,8 @@ impl Sig<'_> {
     /// `u64::MAX` markers for "none").
     #[inline]
     pub fn iid(&mut self, iid: u32) {
-        self.out.push(iid.wrapping_sub(self.base) as u64);
+        let rel = self.rel(iid);
+        self.out.push(rel);
     }
     /// A set of source indices: its size, then its members in a canonical
     /// order (ascending relative index), sorted where they are written
@@ -42,7 +43,7 @@ impl Sig<'_> {
     pub fn words<const N: usize>(&mut self, words: [u64; N]) {
         self.out.extend_from_slice(&words);
     }
-    /// `iid` relative to the base, as `iid` writes it.
+    /// `iid` relative to the base (what `iid` writes).
     #[inline]
     pub fn rel(&self, iid: u32) -> u64 {
         iid.wrapping_sub(self.base) as u64

@@ -663,9 +663,9 @@ impl Scheduler {
                 continue;
             }
             // Its operands are looked at now, once: a pending instruction's
-            // change only at a cycle's countdown, which looks at them again,
-            // so `promote_to_ready` need not (nothing in between reads the
-            // stage).
+            // operands change only at a cycle's countdown, which looks at
+            // them again, so `promote_to_ready` need not (nothing in between
+            // reads the stage).
             if inst.is_pending() {
                 inst.update_pending();
             }
