@@ -46,7 +46,8 @@ void rmca_print_reg_names(const rmca_target *t, uint32_t variant,
   put(out, s);
 }
 
-int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, rmca_sink out) {
+int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, uint32_t relax,
+                     rmca_sink out) {
   if (idx >= p->insts.size())
     return RMCA_ERR;
   const rmca_target *t = p->target;
@@ -59,8 +60,18 @@ int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, rmca_sink out) {
     }
     if (!p->emitter || !p->backend)
       return RMCA_ERR;
-    // llvm-mca 22 encodes the instruction as written, without relaxation.
-    const MCInst &relaxed = p->insts[idx];
+    const MCInst &inst = p->insts[idx];
+    MCInst relaxed(inst);
+    if (relax) {
+#if RMCA_HAS_OPERAND_RELAXATION_QUERY
+      bool may = p->backend->mayNeedRelaxation(inst.getOpcode(),
+                                               inst.getOperands(), *t->sti);
+#else
+      bool may = p->backend->mayNeedRelaxation(inst, *t->sti);
+#endif
+      if (may)
+        p->backend->relaxInstruction(relaxed, *t->sti);
+    }
     SmallVector<char, 16> code;
     SmallVector<MCFixup, 2> fixups;
     p->emitter->encodeInstruction(relaxed, code, fixups, *t->sti);

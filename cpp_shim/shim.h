@@ -325,8 +325,12 @@ void rmca_inst_analyze(const rmca_parsed *p, uint32_t idx, uint32_t proc_id,
  * its own printers). */
 int rmca_print_inst(const rmca_parsed *p, uint32_t idx, uint32_t variant,
                     uint32_t print_imm_hex, rmca_sink out);
-/* Encodes instruction `idx`; returns RMCA_ERR with text in `out` on error. */
-int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, rmca_sink out);
+/* Encodes instruction `idx`, first relaxed by the target's assembler
+ * backend when `relax` is set and the backend says it may need it (what
+ * llvm-mca's encoder did up to LLVM 21); returns RMCA_ERR with text in
+ * `out` on error. */
+int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, uint32_t relax,
+                     rmca_sink out);
 /* Every register's name as the printer of `variant` spells it (e.g.
  * "%xmm0"), one per line in register order (register 0 an empty line). */
 void rmca_print_reg_names(const rmca_target *t, uint32_t variant,

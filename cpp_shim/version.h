@@ -30,6 +30,9 @@
 #define RMCA_HAS_MERGED_ASMLEXER (RMCA_LLVM_MAJOR >= 21)
 // 21: Module::getTargetTriple() returns a Triple, not a string.
 #define RMCA_HAS_MODULE_TRIPLE (RMCA_LLVM_MAJOR >= 21)
+// 21: MCAsmBackend::mayNeedRelaxation takes the opcode and operands rather
+// than an MCInst.
+#define RMCA_HAS_OPERAND_RELAXATION_QUERY (RMCA_LLVM_MAJOR >= 21)
 
 // 22: llvm-mca's generic instrument (LLVM-MCA-LATENCY) and artificial
 // registers in MCRegisterInfo.

@@ -47,12 +47,32 @@ pub struct LlvmBehaviour {
     /// a fixed column after the latency; before, three spaces (and up to
     /// two more for a one- or two-digit latency) follow the latency.
     pub instruction_info_fixed_columns: bool,
+    /// LLVM 20 (llvm-project #108386): an instruction using partially
+    /// overlapping resource groups has, at issue, its groups with the
+    /// fewest free units served first; before, every resource in the
+    /// descriptor's order (which can leave a group no free unit: llvm-mca
+    /// 19 crashes there, rmca reports an error).
+    pub serves_constrained_groups_first: bool,
+    /// LLVM 20 (llvm-project #123882): whether an instruction is a call or
+    /// a return (the warnings, and a call's latency) comes from the
+    /// target's MCInstrAnalysis; before, from the opcode's MCInstrDesc
+    /// flags (so a RISC-V `ret`, a plain `jalr`, was no return).
+    pub call_return_from_instr_analysis: bool,
     /// LLVM 21: `-mcpu=help` ends with status 0 after the CPU list; before,
     /// with status 1.
     pub cpu_help_exits_zero: bool,
     /// LLVM 22: x86 post-processing models the stack engine (push, pop,
     /// call and ret write the stack pointer without a dependency).
     pub x86_stack_engine: bool,
+    /// LLVM 22 (#159544): the instruction info view rounds the reciprocal
+    /// throughput half up to hundredths before printing it (0.125 shows
+    /// 0.13); before, it printed the value as it is (0.125 shows 0.12).
+    pub rthroughput_rounded_half_up: bool,
+    /// LLVM 22: `-show-encoding` encodes each instruction as written;
+    /// before, relaxed first by the target's assembler backend where it may
+    /// need relaxation (an x86 jump to a label shows its 32-bit form).
+    /// Seen in 19 and 22; 20 and 21 are taken to relax, as 19 does.
+    pub encodes_as_written: bool,
     /// LLVM 21 (llvm-project #130574): `-instruction-tables` takes a level (`none`, `normal`,
     /// `full`); before, it is a plain flag (and the `full` columns do not
     /// exist).
@@ -84,8 +104,12 @@ impl LlvmBehaviour {
         rthroughput_from_acquire_cycle: cfg!(rmca_llvm_ge_20),
         bottleneck_json: cfg!(rmca_llvm_ge_20),
         instruction_info_fixed_columns: cfg!(rmca_llvm_ge_20),
+        serves_constrained_groups_first: cfg!(rmca_llvm_ge_20),
+        call_return_from_instr_analysis: cfg!(rmca_llvm_ge_20),
         cpu_help_exits_zero: cfg!(rmca_llvm_ge_21),
         x86_stack_engine: cfg!(rmca_llvm_ge_22),
+        rthroughput_rounded_half_up: cfg!(rmca_llvm_ge_22),
+        encodes_as_written: cfg!(rmca_llvm_ge_22),
         instruction_table_levels: cfg!(rmca_llvm_ge_21),
         in_order_retires_beside_carry_over: cfg!(rmca_llvm_ge_23),
         wait_total_counts_all_executions: cfg!(rmca_llvm_ge_23),
@@ -101,8 +125,12 @@ impl LlvmBehaviour {
             rthroughput_from_acquire_cycle: major >= 20,
             bottleneck_json: major >= 20,
             instruction_info_fixed_columns: major >= 20,
+            serves_constrained_groups_first: major >= 20,
+            call_return_from_instr_analysis: major >= 20,
             cpu_help_exits_zero: major >= 21,
             x86_stack_engine: major >= 22,
+            rthroughput_rounded_half_up: major >= 22,
+            encodes_as_written: major >= 22,
             instruction_table_levels: major >= 21,
             in_order_retires_beside_carry_over: major >= 23,
             wait_total_counts_all_executions: major >= 23,
@@ -153,6 +181,10 @@ mod tests {
         assert!(!v19.instruction_info_fixed_columns && v20.instruction_info_fixed_columns);
         assert!(!v20.cpu_help_exits_zero && v21.cpu_help_exits_zero);
         assert!(!v21.x86_stack_engine && v22.x86_stack_engine);
+        assert!(!v19.call_return_from_instr_analysis && v20.call_return_from_instr_analysis);
+        assert!(!v19.serves_constrained_groups_first && v20.serves_constrained_groups_first);
+        assert!(!v21.rthroughput_rounded_half_up && v22.rthroughput_rounded_half_up);
+        assert!(!v21.encodes_as_written && v22.encodes_as_written);
         assert!(!v22.in_order_retires_beside_carry_over && v23.in_order_retires_beside_carry_over);
         assert!(!v22.wait_total_counts_all_executions && v23.wait_total_counts_all_executions);
         assert!(v22.default_cpu_is_host && !v23.default_cpu_is_host);

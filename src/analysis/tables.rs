@@ -107,7 +107,7 @@ pub(crate) fn instruction_info(input: &Input<'_>, region: &Lowered<'_>, full: bo
             row.hold_rthroughput = Some(builder::hold_reciprocal_throughput(sm, &sc));
         }
         if show_encoding || full {
-            row.encoding = parsed.encode_inst(idx).unwrap_or_default();
+            row.encoding = parsed.encode_inst(idx, !input.opts.llvm.encodes_as_written).unwrap_or_default();
         }
         if full {
             row.opcode_name = target.opcode_name(mci.opcode);

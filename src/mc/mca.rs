@@ -431,10 +431,12 @@ impl Parsed<'_> {
         (found != 0).then_some(out)
     }
 
-    pub fn encode_inst(&self, inst: u32) -> Result<Vec<u8>, String> {
+    /// The instruction's encoding; `relax`: relaxed first where the
+    /// target's assembler backend may relax it (llvm-mca up to LLVM 21).
+    pub fn encode_inst(&self, inst: u32, relax: bool) -> Result<Vec<u8>, String> {
         let mut out = Vec::new();
         // SAFETY: valid handle and sink.
-        let st = unsafe { raw::rmca_encode_inst(self.log.raw, self.inst_base + inst, sink(&mut out)) };
+        let st = unsafe { raw::rmca_encode_inst(self.log.raw, self.inst_base + inst, relax as u32, sink(&mut out)) };
         if st == 0 {
             Ok(out)
         } else {

@@ -122,7 +122,7 @@ impl<'a> InstrBuilder<'a> {
             retire_ooo: sc.retire_ooo,
             is_load_barrier: false,
             is_store_barrier: false,
-            is_call: analysis.is_call,
+            is_call: call_and_return(&analysis, mcd).0,
         };
         let zero_idiom = analysis.has_mcia && analysis.is_zero_idiom;
         let dep_breaking = analysis.has_mcia && analysis.is_dependency_breaking;
@@ -231,7 +231,8 @@ impl<'a> InstrBuilder<'a> {
         let mut id = InstrDesc { num_micro_ops: sc.num_micro_ops, sched_class_id: scid, ..Default::default() };
 
         let analysis = parsed.analyze(idx, self.sm.proc_id, 0);
-        if analysis.is_call && self.first_call {
+        let (is_call, is_return) = call_and_return(&analysis, mcd);
+        if is_call && self.first_call {
             warnings.push_str("warning: found a call in the input assembly sequence.\n");
             warnings.push_str(&format!(
                 "note: call instructions are not correctly modeled. Assume a latency of {}cy.\n",
@@ -239,14 +240,14 @@ impl<'a> InstrBuilder<'a> {
             ));
             self.first_call = false;
         }
-        if analysis.is_return && self.first_return {
+        if is_return && self.first_return {
             warnings.push_str("warning: found a return instruction in the input assembly sequence.\n");
             warnings.push_str("note: program counter updates are ignored.\n");
             self.first_return = false;
         }
 
         self.init_used_resources(&mut id, &sc);
-        id.max_latency = if analysis.is_call {
+        id.max_latency = if is_call {
             self.call_latency
         } else {
             let l = compute_instr_latency(&sc);
@@ -583,6 +584,18 @@ pub fn forwarding_delay_cycles(sc: &SchedClass) -> u32 {
 /// micro-ops over the issue width.
 pub fn reciprocal_throughput(sm: &SchedModel, sc: &SchedClass) -> f64 {
     reciprocal_throughput_for(sm, sc, &crate::llvm_version::LlvmBehaviour::BUILT)
+}
+
+/// Whether the instruction is a call and whether it is a return, as the
+/// llvm-mca of the LLVM rmca is built against decides it: the target's
+/// instruction analysis from LLVM 20, the opcode's flags before (see
+/// `LlvmBehaviour::call_return_from_instr_analysis`).
+fn call_and_return(analysis: &crate::mc::mca::InstAnalysis, mcd: &McInstrDesc) -> (bool, bool) {
+    if analysis.has_mcia && crate::llvm_version::LlvmBehaviour::BUILT.call_return_from_instr_analysis {
+        (analysis.is_call, analysis.is_return)
+    } else {
+        (mcd.flags & F::CALL != 0, mcd.flags & F::RETURN != 0)
+    }
 }
 
 /// [`reciprocal_throughput`] as the LLVM of `llvm` computes it (up to LLVM

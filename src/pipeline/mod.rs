@@ -71,6 +71,11 @@ pub enum PipelineError {
     Deadlock(u64),
     #[error("too many instructions to simulate ({0} iterations of {1} instructions)")]
     TooManyInstructions(u32, usize),
+    /// At cycle `0`, an instruction's partially overlapping resource
+    /// groups could not all be served in the descriptor's order (LLVM 19's
+    /// issue logic; its llvm-mca crashes there).
+    #[error("at cycle {0}, an instruction was issued with no free unit left in one of its resource groups (llvm-mca of this LLVM crashes on such input)")]
+    NoFreeUnit(u64),
 }
 
 /// Cycles without any retirement after which the simulation is declared
@@ -109,7 +114,8 @@ impl<'m> Pipeline<'m> {
         let lsu = Lsu::new(sm, opts.load_queue_size, opts.store_queue_size, opts.assume_no_alias);
         let nfiles = prf.num_register_files();
         let (region_desc_ids, descs) = dense_desc_ids(region);
-        let rm = ResourceManager::new(sm);
+        let mut rm = ResourceManager::new(sm);
+        rm.set_overlap_aware_issue(opts.llvm.serves_constrained_groups_first);
         let (back, in_flight) = if sm.is_out_of_order() {
             let rcu = RetireControlUnit::new(sm);
             let rob_entries = rcu.num_entries() as usize;
@@ -157,6 +163,14 @@ impl<'m> Pipeline<'m> {
                 BackEnd::OutOfOrder(o) => o.has_work(),
                 BackEnd::InOrder(s) => s.has_work(),
             }
+    }
+
+    /// Whether an issue found a resource group with no free unit left.
+    fn unit_not_found(&self) -> bool {
+        match &self.back {
+            BackEnd::OutOfOrder(o) => o.sched.rm.unit_not_found(),
+            BackEnd::InOrder(s) => s.rm.unit_not_found(),
+        }
     }
 
     fn num_retired(&self) -> u64 {
@@ -245,6 +259,9 @@ pub fn run_with_custom<'a>(
             listeners[i].on_cycle_end();
         }
         cycles += 1;
+        if p.unit_not_found() {
+            return Err(PipelineError::NoFreeUnit(cycles - 1 + skipped_cycles));
+        }
         if !p.has_work() {
             break;
         }

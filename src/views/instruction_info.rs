@@ -202,8 +202,13 @@ impl InstructionInfo {
                     _ => "   ",
                 });
             }
-            // Rounded half up to hundredths before printing (0.125 -> 0.13).
-            let rt = crate::views::text::rounded(row.rthroughput, 100.0);
+            // Rounded half up to hundredths before printing from LLVM 22
+            // (0.125 -> 0.13); before, printed as it is (0.125 -> 0.12).
+            let rt = if crate::llvm_version::LlvmBehaviour::BUILT.rthroughput_rounded_half_up {
+                crate::views::text::rounded(row.rthroughput, 100.0)
+            } else {
+                row.rthroughput
+            };
             w.put(&crate::views::text::decimals(rt, 2));
             // Up to LLVM 19 the fields after the latency follow one another
             // (a wide value shifts the rest of the row); from 20 they sit

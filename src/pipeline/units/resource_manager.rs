@@ -196,6 +196,14 @@ pub struct ResourceManager {
     /// Their round-robin state, by state index (dense, so that using a unit
     /// walks its groups' states without touching the rest).
     strategies: Vec<RoundRobin>,
+    /// Whether an instruction using partially overlapping groups has them
+    /// served most constrained first (LLVM 20 on, see `LlvmBehaviour`);
+    /// otherwise every resource is served in the descriptor's order.
+    overlap_aware_issue: bool,
+    /// Set when, served in the descriptor's order, a group had no free unit
+    /// left to give (llvm-mca 19 crashes there): the run ends with an error
+    /// after this cycle.
+    unit_not_found: bool,
 }
 
 /// The resource manager's state `check_fast` reads, but for resources
@@ -364,6 +372,8 @@ impl ResourceManager {
             groups_with_free_at: 0,
             round_robin,
             strategies,
+            overlap_aware_issue: true,
+            unit_not_found: false,
         };
         for i in 0..64 {
             if let Some(rs) = &rm.states[i] {
@@ -752,11 +762,24 @@ impl ResourceManager {
 
     /// Takes the units `desc` needs; appends (unit, cycles) for each pipe used.
     pub fn issue_instruction(&mut self, desc: &InstrDesc, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
-        if desc.has_partially_overlapping_groups {
+        if !desc.has_partially_overlapping_groups {
+            self.issue_in_order::<false>(desc, pipes);
+        } else if self.overlap_aware_issue {
             self.issue_with_overlapping_groups(desc, pipes);
         } else {
-            self.fast_issue(desc, pipes);
+            self.issue_in_order::<true>(desc, pipes);
         }
+    }
+
+    /// Serves partially overlapping groups the way LLVM 19 does.
+    pub(crate) fn set_overlap_aware_issue(&mut self, on: bool) {
+        self.overlap_aware_issue = on;
+    }
+
+    /// Whether an issue found a group with no free unit left (see
+    /// `unit_not_found`).
+    pub(crate) fn unit_not_found(&self) -> bool {
+        self.unit_not_found
     }
 
     fn ready_units(&self, mask: u64) -> u32 {
@@ -815,22 +838,29 @@ impl ResourceManager {
     }
 
     #[inline]
-    fn fast_issue(&mut self, desc: &InstrDesc, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
+    /// Serves every resource in the descriptor's order (upstream's fast
+    /// path; LLVM 19's only path). `CHECK_GROUPS`: the groups partially
+    /// overlap, so the availability check passed yet an earlier pick may
+    /// have taken the last free unit of a later group. llvm-mca 19 then
+    /// selects from an empty set (and crashes); here the group is left
+    /// unserved and the fault recorded (`unit_not_found`).
+    fn issue_in_order<const CHECK_GROUPS: bool>(&mut self, desc: &InstrDesc, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
         for &(mask, ref usage) in &desc.resources {
             let size = usage.cs.size();
             if size == 0 {
                 self.release_resource(mask);
                 continue;
             }
-            if !usage.is_reserved() {
-                let pipe = self.select_pipe(mask);
-                self.use_pipe(pipe);
-                self.add_busy(pipe, size);
-                pipes.push((pipe, ReleaseCycles::new(size, 1)));
-            } else {
+            if usage.is_reserved() {
                 self.reserve_resource(mask);
                 self.add_busy((mask, mask), size);
+                continue;
             }
+            if CHECK_GROUPS && self.st(mask).is_group && self.free_units(self.st(mask)) == 0 {
+                self.unit_not_found = true;
+                continue;
+            }
+            self.take_pipe(mask, size, pipes);
         }
     }
 
@@ -932,6 +962,10 @@ impl ResourceManager {
             group_members: _,
             round_robin,
             strategies,
+            // Fixed for the run.
+            overlap_aware_issue: _,
+            // Set only just before the run ends with an error.
+            unit_not_found: _,
             // Follow from the fields above.
             busy_units: _,
             groups_with_free: _,
