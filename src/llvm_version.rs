@@ -73,6 +73,13 @@ pub struct LlvmBehaviour {
     /// need relaxation (an x86 jump to a label shows its 32-bit form).
     /// Seen in 19 and 22; 20 and 21 are taken to relax, as 19 does.
     pub encodes_as_written: bool,
+    /// LLVM 21 (llvm-project #143840): llvm-exegesis refuses an opcode
+    /// without a scheduling class ("Unsupported opcode: No Sched Class");
+    /// before, it went on to the target's own checks and the generator.
+    pub exegesis_refuses_no_sched_class: bool,
+    /// LLVM 22 (llvm-project #170013): llvm-exegesis takes
+    /// `--random-generator-seed`; before, it is an unknown argument.
+    pub exegesis_random_generator_seed: bool,
     /// LLVM 21 (llvm-project #130574): `-instruction-tables` takes a level (`none`, `normal`,
     /// `full`); before, it is a plain flag (and the `full` columns do not
     /// exist).
@@ -107,6 +114,8 @@ impl LlvmBehaviour {
         serves_constrained_groups_first: cfg!(rmca_llvm_ge_20),
         call_return_from_instr_analysis: cfg!(rmca_llvm_ge_20),
         cpu_help_exits_zero: cfg!(rmca_llvm_ge_21),
+        exegesis_refuses_no_sched_class: cfg!(rmca_llvm_ge_21),
+        exegesis_random_generator_seed: cfg!(rmca_llvm_ge_22),
         x86_stack_engine: cfg!(rmca_llvm_ge_22),
         rthroughput_rounded_half_up: cfg!(rmca_llvm_ge_22),
         encodes_as_written: cfg!(rmca_llvm_ge_22),
@@ -128,6 +137,8 @@ impl LlvmBehaviour {
             serves_constrained_groups_first: major >= 20,
             call_return_from_instr_analysis: major >= 20,
             cpu_help_exits_zero: major >= 21,
+            exegesis_refuses_no_sched_class: major >= 21,
+            exegesis_random_generator_seed: major >= 22,
             x86_stack_engine: major >= 22,
             rthroughput_rounded_half_up: major >= 22,
             encodes_as_written: major >= 22,
@@ -185,6 +196,8 @@ mod tests {
         assert!(!v19.serves_constrained_groups_first && v20.serves_constrained_groups_first);
         assert!(!v21.rthroughput_rounded_half_up && v22.rthroughput_rounded_half_up);
         assert!(!v21.encodes_as_written && v22.encodes_as_written);
+        assert!(!v20.exegesis_refuses_no_sched_class && v21.exegesis_refuses_no_sched_class);
+        assert!(!v21.exegesis_random_generator_seed && v22.exegesis_random_generator_seed);
         assert!(!v22.in_order_retires_beside_carry_over && v23.in_order_retires_beside_carry_over);
         assert!(!v22.wait_total_counts_all_executions && v23.wait_total_counts_all_executions);
         assert!(v22.default_cpu_is_host && !v23.default_cpu_is_host);

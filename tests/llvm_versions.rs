@@ -137,3 +137,44 @@ fn overlapping_port_groups_are_served_most_constrained_first_from_llvm_20() {
     // and rmca ends with an error: the reference case
     // `sim_x86_znver4_overlapping_groups` on LLVM 19's znver4 model.)
 }
+
+/// rmca-exegesis and the installed llvm-exegesis on the same arguments:
+/// (status, stdout, stderr), each program's path in its messages replaced
+/// (and rmca-exegesis's name, as when run through an llvm-exegesis link).
+fn exegesis_both(args: &[&str]) -> [(i32, String, String); 2] {
+    [std::path::PathBuf::from(env!("CARGO_BIN_EXE_rmca-exegesis")), llvm::tool("llvm-exegesis")].map(|exe| {
+        let o = Command::new(&exe).args(args).stdin(Stdio::null()).output().unwrap();
+        let path = exe.to_string_lossy().into_owned();
+        let text = |b: &[u8]| String::from_utf8_lossy(b).replace(&path, "EXE").replace("rmca-exegesis", "llvm-exegesis");
+        (o.status.code().unwrap_or(-1), text(&o.stdout), text(&o.stderr))
+    })
+}
+
+#[test]
+fn exegesis_refusals_and_options_follow_the_llvm() {
+    // An x87 pseudo-form opcode without a scheduling class: from LLVM 21
+    // refused for the missing class; before, by the x86 target's check.
+    let [ours, theirs] = exegesis_both(&[
+        "-mtriple=x86_64-unknown-linux-gnu",
+        "-mcpu=skylake",
+        "-mode=latency",
+        "-opcode-name=ADD_Fp32",
+        "--benchmark-phase=prepare-snippet",
+    ]);
+    assert_eq!(ours, theirs);
+    let why = if LlvmBehaviour::BUILT.exegesis_refuses_no_sched_class { "No Sched Class" } else { "pseudo instruction" };
+    assert!(ours.1.contains(why) || ours.2.contains(why), "{ours:?}");
+
+    // `--random-generator-seed` is an option from LLVM 22; before, an
+    // unknown argument.
+    let [ours, theirs] = exegesis_both(&[
+        "--random-generator-seed=5",
+        "-mtriple=x86_64-unknown-linux-gnu",
+        "-mcpu=skylake",
+        "-mode=latency",
+        "-opcode-name=ADD32rr",
+        "--benchmark-phase=prepare-snippet",
+    ]);
+    assert_eq!(ours, theirs);
+    assert_eq!(ours.0 == 0, LlvmBehaviour::BUILT.exegesis_random_generator_seed, "{ours:?}");
+}

@@ -3,6 +3,7 @@
 use super::engine::{self, CliError, EnumVal, Kind, OptSpec, Parse, ParsedArgs, ToolSpec, Value};
 use super::generic;
 use super::llvm_lib::LLVM_LIB_OPTIONS;
+use crate::llvm_version::LlvmBehaviour;
 
 const OPT: &str = "llvm-exegesis options";
 const BENCH: &str = "llvm-exegesis benchmark options";
@@ -97,8 +98,14 @@ pub static EXEGESIS_OPTIONS: &[OptSpec] = &[
     OptSpec::new("mcpu", Kind::Str, "native", "Target a specific cpu type (-mcpu=help for details)").desc("cpu-name").cat(OPT),
     OptSpec::new("mode", Kind::Enum(MODES), "", "the mode to run").cat(OPT),
     OptSpec::new("mtriple", Kind::Str, "", "Target triple. See -version for available targets").cat(OPT),
-    OptSpec::lib("random-generator-seed", Kind::Uint),
 ];
+
+/// `--random-generator-seed`, from LLVM 22 (see `LlvmBehaviour`).
+const SEED_OPTIONS: &[OptSpec] = if LlvmBehaviour::BUILT.exegesis_random_generator_seed {
+    &[OptSpec::lib("random-generator-seed", Kind::Uint)]
+} else {
+    &[]
+};
 
 pub const VERSION_TEXT: &str = concat!(
     "rmca-exegesis (Rust re-implementation of llvm-exegesis)\n  LLVM-compatible version ",
@@ -112,7 +119,7 @@ pub static EXEGESIS_SPEC: ToolSpec = ToolSpec {
     overview: "llvm host machine instruction characteristics measurment and analysis.",
     positional_desc: "",
     max_positionals: 0,
-    tables: &[EXEGESIS_OPTIONS, generic::GENERIC_OPTIONS, LLVM_LIB_OPTIONS],
+    tables: &[EXEGESIS_OPTIONS, SEED_OPTIONS, generic::GENERIC_OPTIONS, LLVM_LIB_OPTIONS],
     suggest_order: &[],
     version_text: VERSION_TEXT,
 };

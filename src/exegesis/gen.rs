@@ -102,7 +102,10 @@ impl Ctx {
         if !rvv_pseudo && (f(F::CALL) || f(F::RETURN)) {
             return Err("Unsupported opcode: isCall/isReturn".into());
         }
-        if !rvv_pseudo && instr.desc.sched_class == 0 {
+        if !rvv_pseudo
+            && crate::llvm_version::LlvmBehaviour::BUILT.exegesis_refuses_no_sched_class
+            && instr.desc.sched_class == 0
+        {
             return Err("Unsupported opcode: No Sched Class".into());
         }
         let variants = self.instruction_variants(&instr);
