@@ -71,9 +71,9 @@ pub enum PipelineError {
     Deadlock(u64),
     #[error("too many instructions to simulate ({0} iterations of {1} instructions)")]
     TooManyInstructions(u32, usize),
-    /// At cycle `0`, an instruction's partially overlapping resource
-    /// groups could not all be served in the descriptor's order (LLVM 19's
-    /// issue logic; its llvm-mca crashes there).
+    /// An instruction's partially overlapping resource groups could not
+    /// all be served in the descriptor's order (LLVM 19's issue logic; its
+    /// llvm-mca crashes there); the cycle it was issued at.
     #[error("at cycle {0}, an instruction was issued with no free unit left in one of its resource groups (llvm-mca of this LLVM crashes on such input)")]
     NoFreeUnit(u64),
 }

@@ -771,7 +771,8 @@ impl ResourceManager {
         }
     }
 
-    /// Serves partially overlapping groups the way LLVM 19 does.
+    /// Whether partially overlapping groups are served most constrained
+    /// first (`true`, LLVM 20 on) or in the descriptor's order (LLVM 19).
     pub(crate) fn set_overlap_aware_issue(&mut self, on: bool) {
         self.overlap_aware_issue = on;
     }
@@ -837,13 +838,13 @@ impl ResourceManager {
         self.overlap_next = next;
     }
 
-    #[inline]
     /// Serves every resource in the descriptor's order (upstream's fast
     /// path; LLVM 19's only path). `CHECK_GROUPS`: the groups partially
     /// overlap, so the availability check passed yet an earlier pick may
     /// have taken the last free unit of a later group. llvm-mca 19 then
     /// selects from an empty set (and crashes); here the group is left
     /// unserved and the fault recorded (`unit_not_found`).
+    #[inline]
     fn issue_in_order<const CHECK_GROUPS: bool>(&mut self, desc: &InstrDesc, pipes: &mut Vec<(ResourceRef, ReleaseCycles)>) {
         for &(mask, ref usage) in &desc.resources {
             let size = usage.cs.size();
