@@ -143,6 +143,23 @@ fn a_body_that_settles_after_tens_of_iterations_is_still_fast_forwarded() {
 }
 
 #[test]
+fn state_that_only_remembers_the_transient_does_not_delay_the_period() {
+    // What an issued instruction keeps of its readers, the gaps in memory
+    // group numbering, and (without bottleneck analysis) the critical
+    // dependencies are not compared: the pipeline repeats long before the
+    // instructions dispatched during the transient have all retired.
+    for (file, share) in [("tests/inputs/ff_pointer_chase.s", 2), ("tests/inputs/ff_store_reload.s", 4)] {
+        let args = [X86, "-mcpu=skylake", file];
+        let total = total_cycles(&args);
+        let skipped = skipped_with_same_report(&args, FastForward::Auto);
+        assert!(skipped * share > total, "{file}: skipped {skipped} of {total} cycles");
+    }
+    // The bottleneck view reads the critical dependencies: they are state.
+    let args = [X86, "-mcpu=skylake", "-bottleneck-analysis", "tests/inputs/ff_pointer_chase.s"];
+    assert!(skipped_with_same_report(&args, FastForward::Auto) > 0);
+}
+
+#[test]
 fn long_latency_stalls_do_not_hide_the_period() {
     // Every cycle of a division's stall looks alike by its counts alone;
     // the fingerprint must still tell them apart, or the period it

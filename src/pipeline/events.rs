@@ -115,9 +115,13 @@ pub mod interest {
     pub const PRESSURE: u32 = 1 << 9;
     pub const RESOURCE_AVAILABLE: u32 = 1 << 10;
     pub const BUFFERS: u32 = 1 << 11;
+    /// Not a hook: the listener reads the instructions' critical
+    /// dependencies and busy-resource masks (bottleneck analysis), so the
+    /// fast-forward must find them back as well.
+    pub const CRITICAL_DEPENDENCIES: u32 = 1 << 12;
     /// Every instruction event kind.
     pub const INSTRUCTION: u32 = DISPATCHED | PENDING | READY | ISSUED | EXECUTED | RETIRED;
-    pub const ALL: u32 = (1 << 12) - 1;
+    pub const ALL: u32 = (1 << 13) - 1;
 }
 
 impl InstEventKind<'_> {

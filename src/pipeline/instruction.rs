@@ -876,20 +876,27 @@ impl InstStore {
             // Small fields share words, and each record's fixed part is
             // written at once (a signature holds every instruction in flight).
             let flags = (*stage as u32) << 3 | (*quiet as u32) << 2 | (parked[i] as u32) << 1 | *is_eliminated as u32;
+            // Once issued, an instruction's reads, its writes' waiting
+            // users and its count of them (the scheduler's rank) are read
+            // no more: a later reader of an issued write learns its wait at
+            // once, and is not added. They only remember the transient (how
+            // many readers came before the issue) as long as the
+            // instruction stays in flight, so they are not state.
+            let issued = matches!(stage, InstStage::Executing | InstStage::Executed | InstStage::Retired);
             // The token means something only while the retire queue holds it.
             let queued = !matches!(stage, InstStage::Invalid | InstStage::Retired);
             let [reg_dep, reg_dep_cycles] = s.crd_words(*critical_reg_dep);
             let [mem_dep, mem_dep_cycles] = s.crd_words(*critical_mem_dep);
             s.words([
                 ((flags as u64) << 32) | *cycles_left as u32 as u64,
-                ((*region_index as u64) << 32) | *total_users as u64,
+                ((*region_index as u64) << 32) | if issued { 0 } else { *total_users as u64 },
                 if queued { rcu_rel(*rcu_token) } else { u64::MAX },
                 *used_buffers,
                 reg_dep,
                 reg_dep_cycles,
                 mem_dep,
                 mem_dep_cycles,
-                *critical_resource_mask,
+                s.critical_word(*critical_resource_mask),
                 lsu_token.map_or(u64::MAX - 1, &lsu_rel),
             ]);
             for d in defs {
@@ -913,10 +920,11 @@ impl InstStore {
                 // An operand index is far below u32::MAX.
                 let link = |w: &Option<WriteId>| w.map_or(u64::MAX, |w| s.rel_and(w.iid, w.idx));
                 let [dep, dep_cycles] = s.crd_words(*crd);
+                let users: &[(ReadId, i32)] = if issued { &[] } else { users };
                 s.words([
                     ((*prf_id << 2 | (*is_eliminated as u32) << 1 | *writes_zero as u32) as u64) << 32 | *cycles_left as u32 as u64,
                     link(dependent_write),
-                    link(partial_write),
+                    if issued { u64::MAX } else { link(partial_write) },
                     ((*dependent_write_cycles_left as u64) << 32) | users.len() as u64,
                     dep,
                     dep_cycles,
@@ -926,6 +934,7 @@ impl InstStore {
                     s.words(w);
                 }
             }
+            let uses: &[ReadState] = if issued { &[] } else { uses };
             for u in uses {
                 let ReadState {
                     prf_id,
@@ -945,7 +954,9 @@ impl InstStore {
                 let [dep, dep_cycles] = s.crd_words(*crd);
                 s.words([
                     ((*prf_id << 2 | (*is_ready as u32) << 1 | *is_zero as u32) as u64) << 32 | *dependent_writes as u64,
-                    ((*cycles_left as u32 as u64) << 32) | *total_cycles as u64,
+                    // The running maximum is read only while producers
+                    // have yet to start; then `cycles_left` holds the wait.
+                    ((*cycles_left as u32 as u64) << 32) | if *dependent_writes == 0 { 0 } else { *total_cycles as u64 },
                     dep,
                     dep_cycles,
                 ]);

@@ -8,6 +8,11 @@
 pub(crate) struct Sig<'a> {
     pub(super) out: &'a mut Vec<u64>,
     pub(super) base: u32,
+    /// Whether a listener reads the critical-dependency bookkeeping
+    /// (`interest::CRITICAL_DEPENDENCIES`). That bookkeeping never changes
+    /// the timing, so without such a listener it is not state, and is left
+    /// out: it remembers the transient long after the timing repeats.
+    pub(super) critical: bool,
 }
 
 impl Sig<'_> {
@@ -53,6 +58,16 @@ impl Sig<'_> {
     #[inline]
     pub fn rel_and(&self, iid: u32, low: u32) -> u64 {
         (self.rel(iid) << 32) | low as u64
+    }
+    /// Critical-dependency bookkeeping (a mask or word of it), or 0 when
+    /// no listener reads it.
+    #[inline]
+    pub fn critical_word(&self, w: u64) -> u64 {
+        if self.critical {
+            w
+        } else {
+            0
+        }
     }
     #[inline]
     pub fn opt_iid(&mut self, iid: Option<u32>) {

@@ -42,7 +42,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::mc::sched::SchedModel;
-use crate::pipeline::events::{Counters, Listener};
+use crate::pipeline::events::{interest, Counters, Listener};
 use crate::pipeline::instruction::CriticalDependency;
 pub(crate) use crate::pipeline::signature::Sig;
 use crate::pipeline::units::Units;
@@ -72,10 +72,11 @@ impl Sig<'_> {
         self.words(w);
     }
     /// A critical dependency as two words: none is two `u64::MAX`, which a
-    /// relative source index never is.
+    /// relative source index never is (and so is any, when no listener
+    /// reads them).
     #[inline]
     pub fn crd_words(&self, c: CriticalDependency) -> [u64; 2] {
-        if c == CriticalDependency::default() {
+        if !self.critical || c == CriticalDependency::default() {
             [u64::MAX; 2]
         } else {
             [self.rel(c.iid), ((c.reg_id as u64) << 32) | c.cycles as u64]
@@ -594,7 +595,8 @@ fn signature(p: &Pipeline<'_>, regs: &[u32], ra_cap: u32, out: &mut Vec<u64>) {
     // tens of words per instruction in flight and several per register.
     let in_flight = p.entry.next_src.wrapping_sub(p.units.insts.oldest()) as usize;
     out.reserve(in_flight * 48 + regs.len() * 8 + 1024);
-    let mut s = Sig { out, base: p.entry.next_src };
+    let critical = p.notifier.lmasks.iter().any(|&(m, _)| m & interest::CRITICAL_DEPENDENCIES != 0);
+    let mut s = Sig { out, base: p.entry.next_src, critical };
     let Pipeline { entry, units, back, notifier: _ } = p;
     // (The notifier only shapes what listeners are told; their own state
     // is compared through `Listener::steady_counters`.)
@@ -604,12 +606,13 @@ fn signature(p: &Pipeline<'_>, regs: &[u32], ra_cap: u32, out: &mut Vec<u64>) {
         BackEnd::InOrder(io) => io.steady_signature(&mut s),
     }
     let Units { insts, prf, lsu, sm: _, ri: _ } = units;
-    lsu.steady_signature(&mut s);
+    let ranks = lsu.group_ranks();
+    lsu.steady_signature(&mut s, &ranks);
     prf.steady_signature(&mut s, regs, ra_cap);
     match back {
-        BackEnd::OutOfOrder(o) => insts.steady_signature(&mut s, |t| o.rcu.token_rel(t), |g| lsu.member_group_rel(g)),
+        BackEnd::OutOfOrder(o) => insts.steady_signature(&mut s, |t| o.rcu.token_rel(t), |g| ranks.of(g)),
         // No reorder buffer: every token is the same placeholder.
-        BackEnd::InOrder(_) => insts.steady_signature(&mut s, |t| t as u64, |g| lsu.member_group_rel(g)),
+        BackEnd::InOrder(_) => insts.steady_signature(&mut s, |t| t as u64, |g| ranks.of(g)),
     }
 }
 
@@ -659,7 +662,7 @@ mod tests {
     #[test]
     fn signatures_name_instructions_relative_to_a_base() {
         let mut out = Vec::new();
-        let mut s = Sig { out: &mut out, base: 1000 };
+        let mut s = Sig { out: &mut out, base: 1000, critical: true };
         s.iid(998);
         s.opt_iid(None);
         s.crd(CriticalDependency::default());

@@ -754,7 +754,7 @@ impl Listener for BottleneckAnalysis {
 
     fn interests(&self) -> u32 {
         use crate::pipeline::events::interest::*;
-        CYCLE_END | DISPATCHED | ISSUED | EXECUTED | STALL | PRESSURE
+        CYCLE_END | DISPATCHED | ISSUED | EXECUTED | STALL | PRESSURE | CRITICAL_DEPENDENCIES
     }
 
     fn on_cycle_end(&mut self) {

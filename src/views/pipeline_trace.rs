@@ -522,6 +522,7 @@ impl Listener for PipelineTraceView {
             | interest::EXECUTED
             | interest::RETIRED
             | interest::STALL
+            | interest::CRITICAL_DEPENDENCIES
     }
     // No `instruction_event_limit`: the pipeline only fast-forwards once
     // every instance a listener watches has retired; this one filters

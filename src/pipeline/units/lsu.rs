@@ -125,6 +125,36 @@ pub struct Lsu {
 
 const NO_SLOT: u32 = u32::MAX;
 
+/// Group ids as the fast-forward's signatures write them: a live group by
+/// its rank among the live groups, newest first. Two states whose groups
+/// were numbered with different gaps (groups made and gone during the
+/// transient) then look alike: an id is only ever compared with others
+/// for equality and order, never for its value.
+pub(crate) struct GroupRanks {
+    first_id: u32,
+    /// Rank of id `first_id + i` (1: the newest live group), 0 for a gone one.
+    rank: Vec<u32>,
+}
+
+impl GroupRanks {
+    /// Group `id` as state: its rank; no group and a gone group (which an
+    /// instruction's token and a successor list may still name, and which
+    /// finds nothing, like no group) each have their own marker.
+    pub(crate) fn of(&self, id: u32) -> u64 {
+        if id == 0 {
+            return u64::MAX;
+        }
+        match self.rank.get(id.wrapping_sub(self.first_id) as usize) {
+            Some(&r) if r != 0 => r as u64,
+            _ => u64::MAX - 2,
+        }
+    }
+    /// How many groups live (the oldest one's rank).
+    fn live(&self) -> u32 {
+        self.rank.iter().copied().max().unwrap_or(0)
+    }
+}
+
 impl Lsu {
     pub fn new(sm: &SchedModel, lq: u32, sq: u32, no_alias: bool) -> Self {
         let mut lq_size = lq;
@@ -472,46 +502,38 @@ impl Lsu {
         }
     }
 
-    /// A group id relative to the next one to be created (0, no group,
-    /// stays apart).
-    pub(crate) fn group_rel(&self, id: u32) -> u64 {
-        if id == 0 {
-            u64::MAX
-        } else {
-            self.next_id.wrapping_sub(id) as u64
+    /// The live groups' ranks, for signatures (see `GroupRanks`).
+    pub(crate) fn group_ranks(&self) -> GroupRanks {
+        let mut rank = vec![0; self.ids.len()];
+        let mut live = 0;
+        for (r, &slot) in rank.iter_mut().zip(&self.ids).rev() {
+            if slot != NO_SLOT {
+                live += 1;
+                *r = live;
+            }
         }
-    }
-
-    /// An instruction's group id as state: relative while the group lives;
-    /// once it has gone (all its members executed) the id only ever finds
-    /// no group, like any other gone id.
-    pub(crate) fn member_group_rel(&self, id: u32) -> u64 {
-        if self.is_valid_group(id) {
-            self.group_rel(id)
-        } else {
-            u64::MAX - 2
-        }
+        GroupRanks { first_id: self.first_id, rank }
     }
 
     /// Counts that are part of the signature, cheap to read every cycle.
     pub(crate) fn steady_fingerprint(&self) -> u64 {
         ((self.used_lq as u64) << 40)
             ^ ((self.used_sq as u64) << 20)
-            ^ self.next_id.wrapping_sub(self.first_id) as u64
             ^ (self.unparked.len() as u64) << 56
     }
 
-    /// Appends the queues' occupancy and the live groups, with group ids
-    /// relative to the next id and source indices relative to `s`'s base
-    /// (see `pipeline::steady`). Storage slots are not state.
-    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>) {
+    /// Appends the queues' occupancy and the live groups, oldest first,
+    /// with group ids as `ranks` gives them and source indices relative to
+    /// `s`'s base (see `pipeline::steady`). Storage slots are not state.
+    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>, ranks: &GroupRanks) {
         let Self {
             used_lq,
             used_sq,
             groups,
             ids,
-            first_id,
-            next_id,
+            // Ids only name groups and order them: `ranks` stands for them.
+            first_id: _,
+            next_id: _,
             cur_load,
             cur_load_barrier,
             cur_store,
@@ -528,15 +550,15 @@ impl Lsu {
         } = self;
         s.u(*used_lq as u64);
         s.u(*used_sq as u64);
+        // (These are no group or a live one: a group going clears them.)
         for id in [*cur_load, *cur_load_barrier, *cur_store, *cur_store_barrier] {
-            s.u(self.group_rel(id));
+            s.u(ranks.of(id));
         }
-        s.u(next_id.wrapping_sub(*first_id) as u64);
         // Sets: the scheduler moves them on in any order.
         s.iid_set(unparked);
+        s.u(ranks.live() as u64);
         for &slot in ids {
             if slot == NO_SLOT {
-                s.u(u64::MAX);
                 continue;
             }
             let MemoryGroup {
@@ -571,13 +593,13 @@ impl Lsu {
             for list in [order_succ, data_succ] {
                 s.u(list.len() as u64);
                 for &id in list.iter() {
-                    s.u(self.group_rel(id));
+                    s.u(ranks.of(id));
                 }
             }
             let g = &groups[slot as usize];
             s.crd(CriticalDependency { cycles: g.critical_cycles_at(*now), ..*critical_predecessor });
             s.iid_set(parked);
-            s.opt_iid(*critical_mem_inst);
+            s.opt_iid(critical_mem_inst.filter(|_| s.critical));
             s.b(*live);
         }
     }
