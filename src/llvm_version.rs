@@ -73,6 +73,15 @@ pub struct LlvmBehaviour {
     /// need relaxation (an x86 jump to a label shows its 32-bit form).
     /// Seen in 19 and 22; 20 and 21 are taken to relax, as 19 does.
     pub encodes_as_written: bool,
+    /// LLVM 21 (llvm-project #124904): the resource pressure view keeps a
+    /// list of used units per instruction rather than a table, so a use
+    /// with an empty unit mask (past the last column) is kept, and `-json`
+    /// lists it; before, it was added into the table at an index past its
+    /// row, and past the table's end for the totals (llvm-mca 19 dies on
+    /// the case found; rmca leaves such uses out). Seen in 19 and 22; the
+    /// change was merged a day after 20 branched, so 20 is taken to be as
+    /// 19.
+    pub pressure_lists_per_instruction: bool,
     /// LLVM 21 (llvm-project #143840): llvm-exegesis refuses an opcode
     /// without a scheduling class ("Unsupported opcode: No Sched Class");
     /// before, it went on to the target's own checks and the generator.
@@ -115,6 +124,7 @@ impl LlvmBehaviour {
         call_return_from_instr_analysis: cfg!(rmca_llvm_ge_20),
         cpu_help_exits_zero: cfg!(rmca_llvm_ge_21),
         exegesis_refuses_no_sched_class: cfg!(rmca_llvm_ge_21),
+        pressure_lists_per_instruction: cfg!(rmca_llvm_ge_21),
         exegesis_random_generator_seed: cfg!(rmca_llvm_ge_22),
         x86_stack_engine: cfg!(rmca_llvm_ge_22),
         rthroughput_rounded_half_up: cfg!(rmca_llvm_ge_22),
@@ -138,6 +148,7 @@ impl LlvmBehaviour {
             call_return_from_instr_analysis: major >= 20,
             cpu_help_exits_zero: major >= 21,
             exegesis_refuses_no_sched_class: major >= 21,
+            pressure_lists_per_instruction: major >= 21,
             exegesis_random_generator_seed: major >= 22,
             x86_stack_engine: major >= 22,
             rthroughput_rounded_half_up: major >= 22,
@@ -197,6 +208,7 @@ mod tests {
         assert!(!v21.rthroughput_rounded_half_up && v22.rthroughput_rounded_half_up);
         assert!(!v21.encodes_as_written && v22.encodes_as_written);
         assert!(!v20.exegesis_refuses_no_sched_class && v21.exegesis_refuses_no_sched_class);
+        assert!(!v20.pressure_lists_per_instruction && v21.pressure_lists_per_instruction);
         assert!(!v21.exegesis_random_generator_seed && v22.exegesis_random_generator_seed);
         assert!(!v22.in_order_retires_beside_carry_over && v23.in_order_retires_beside_carry_over);
         assert!(!v22.wait_total_counts_all_executions && v23.wait_total_counts_all_executions);

@@ -223,4 +223,8 @@ case!(encoding_x86_branches, ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake"
 case!(riscv_call_and_return_warnings, ["-mtriple=riscv64", "-mcpu=sifive-u74", "-iterations=5", "tests/inputs/riscv_call_ret.s"]);
 case!(tables_aarch64_falkor_eighth, ["-mtriple=aarch64", "-mcpu=falkor", "-instruction-tables", "tests/inputs/aarch64_branch_eighth.s"]);
 case!(sim_x86_alderlake_gather, ["-mtriple=x86_64-unknown-unknown", "-mcpu=alderlake", "-iterations=20", "tests/inputs/x86_gather.s"]);
+// Cortex-A9 issues the AGU while it is not free after NEON structure
+// loads: an empty unit mask, which from LLVM 21 `-json` lists past the
+// last column (llvm-mca 19 writes past its table there and dies).
+case!(json_pressure_arm_a9_units_past_the_table, ["-mtriple=armv7a-unknown-linux-gnueabihf", "-mcpu=cortex-a9", "-json", "-resource-pressure", "tests/inputs/realworld/arm_a9_nettle_ccm_loop.s"]);
 case!(sim_x86_znver4_overlapping_groups, ["-mtriple=x86_64-unknown-unknown", "-mcpu=znver4", "-iterations=20", "tests/inputs/x86_overlapping_groups.s"]);

@@ -94,6 +94,8 @@ pub struct ResourcePressureView {
     num_insts: usize,
     /// num_columns * (num_insts + 1): per instruction, then the totals.
     usage: Vec<CycleSum>,
+    /// See `ResourcePressure::beyond_columns`; kept sorted.
+    beyond_columns: Vec<BeyondColumn>,
     last_instruction_idx: u32,
 }
 
@@ -101,7 +103,7 @@ impl ResourcePressureView {
     pub fn new(sm: &SchedModel, num_insts: usize) -> Self {
         let cols = ResourceColumns::new(sm);
         let usage = vec![CycleSum::default(); cols.num_columns * (num_insts + 1)];
-        ResourcePressureView { cols, num_insts, usage, last_instruction_idx: 0 }
+        ResourcePressureView { cols, num_insts, usage, beyond_columns: Vec::new(), last_instruction_idx: 0 }
     }
 
     fn executions(&self) -> u32 {
@@ -121,6 +123,19 @@ impl ResourcePressureView {
 }
 
 impl ResourcePressureView {
+    #[cold]
+    fn add_beyond_columns(&mut self, instruction: u32, column: u32, cycles: ReleaseCycles) {
+        let key = (instruction, column);
+        match self.beyond_columns.binary_search_by_key(&key, |b| (b.instruction, b.column)) {
+            Ok(i) => self.beyond_columns[i].cycles.add(cycles),
+            Err(i) => {
+                let mut sum = CycleSum::default();
+                sum.add(cycles);
+                self.beyond_columns.insert(i, BeyondColumn { instruction, column, cycles: sum });
+            }
+        }
+    }
+
     /// Accounts the resources the instruction at `region_index` was issued
     /// to. `resource.0` of each use is the resource *index* (as llvm-mca's
     /// views receive it).
@@ -137,6 +152,9 @@ impl ResourcePressureView {
             }
             let col = first as usize + u.resource.1.trailing_zeros() as usize;
             if col >= n {
+                if crate::llvm_version::LlvmBehaviour::BUILT.pressure_lists_per_instruction {
+                    self.add_beyond_columns(src as u32, col as u32, u.cycles);
+                }
                 continue;
             }
             self.usage[col + n * src].add(u.cycles);
@@ -161,6 +179,13 @@ impl Listener for ResourcePressureView {
             c.sum32(&mut u.num);
         }
         c.sum32(&mut self.last_instruction_idx);
+        // (A new entry changes the count: no period is confirmed across it.)
+        c.same(self.beyond_columns.len() as u64);
+        for b in &mut self.beyond_columns {
+            c.same(((b.instruction as u64) << 32) | b.column as u64);
+            c.same(b.cycles.den as u64);
+            c.sum32(&mut b.cycles.num);
+        }
         true
     }
 
@@ -173,6 +198,17 @@ impl Listener for ResourcePressureView {
             _ => {}
         }
     }
+}
+
+/// Cycles that an instruction's use of a resource unit past the last
+/// column adds up (see `ResourcePressure::beyond_columns`).
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct BeyondColumn {
+    /// Position in the region.
+    pub instruction: u32,
+    /// The column the use names: its resource's first column plus 64.
+    pub column: u32,
+    pub cycles: CycleSum,
 }
 
 /// One column of the pressure tables: a unit of a processor resource.
@@ -207,6 +243,16 @@ pub struct ResourcePressure {
     pub usage: Vec<CycleSum>,
     /// Iterations the sums cover.
     pub executions: u32,
+    /// Uses of a single-unit resource issued while it was not free (some
+    /// models let that happen, such as Cortex-A9's for NEON structure
+    /// loads; llvm-project #225087): their unit mask is empty, so the
+    /// column they name is the resource's first plus 64, past the tables.
+    /// From LLVM 21 llvm-mca keeps them in the instruction's own list and
+    /// `-json` prints them (their totals go past the end of a table and
+    /// can corrupt its memory, which rmca does not copy); the text tables
+    /// have no column for them. Sorted by instruction, then column.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub beyond_columns: Vec<BeyondColumn>,
 }
 
 impl ResourcePressure {
@@ -227,19 +273,24 @@ impl ResourcePressure {
     pub fn llvm_json(&self) -> Json {
         let n = self.columns.len().max(1);
         let execs = self.executions as f64;
-        let entries = self
-            .usage
-            .iter()
-            .enumerate()
-            .filter(|(_, u)| u.num != 0)
-            .map(|(i, u)| {
-                object([
-                    ("InstructionIndex", Json::from((i / n) as u64)),
-                    ("ResourceIndex", Json::from((i % n) as u64)),
-                    ("ResourceUsage", Json::from(u.as_f64() / execs)),
-                ])
-            })
-            .collect::<Vec<_>>();
+        let entry = |instruction: usize, column: u64, u: &CycleSum| {
+            object([
+                ("InstructionIndex", Json::from(instruction as u64)),
+                ("ResourceIndex", Json::from(column)),
+                ("ResourceUsage", Json::from(u.as_f64() / execs)),
+            ])
+        };
+        // Row by row: an instruction's columns, then its uses past them.
+        let mut entries = Vec::new();
+        let mut beyond = self.beyond_columns.iter().peekable();
+        for (row, cells) in self.usage.chunks(n).enumerate() {
+            for (column, u) in cells.iter().enumerate().filter(|(_, u)| u.num != 0) {
+                entries.push(entry(row, column as u64, u));
+            }
+            while let Some(b) = beyond.next_if(|b| b.instruction as usize == row) {
+                entries.push(entry(row, b.column as u64, &b.cycles));
+            }
+        }
         object([("ResourcePressureInfo", Json::from(entries))])
     }
 
@@ -320,6 +371,7 @@ impl View for ResourcePressureView {
             num_insts: self.num_insts as u32,
             usage: self.usage.clone(),
             executions: self.executions(),
+            beyond_columns: self.beyond_columns.clone(),
         })
     }
 }
