@@ -134,6 +134,8 @@ pub(crate) struct GroupRanks {
     first_id: u32,
     /// Rank of id `first_id + i` (1: the newest live group), 0 for a gone one.
     rank: Vec<u32>,
+    /// How many groups live (the oldest one's rank).
+    live: u32,
 }
 
 impl GroupRanks {
@@ -148,10 +150,6 @@ impl GroupRanks {
             Some(&r) if r != 0 => r as u64,
             _ => u64::MAX - 2,
         }
-    }
-    /// How many groups live (the oldest one's rank).
-    fn live(&self) -> u32 {
-        self.rank.iter().copied().max().unwrap_or(0)
     }
 }
 
@@ -512,7 +510,7 @@ impl Lsu {
                 *r = live;
             }
         }
-        GroupRanks { first_id: self.first_id, rank }
+        GroupRanks { first_id: self.first_id, rank, live }
     }
 
     /// Counts that are part of the signature, cheap to read every cycle.
@@ -556,7 +554,7 @@ impl Lsu {
         }
         // Sets: the scheduler moves them on in any order.
         s.iid_set(unparked);
-        s.u(ranks.live() as u64);
+        s.u(ranks.live as u64);
         for &slot in ids {
             if slot == NO_SLOT {
                 continue;
