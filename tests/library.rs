@@ -264,6 +264,53 @@ fn rmca_batch_streams_rows_in_order_with_errors_in_place() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// rmca-batch's streaming run from a library caller already on a pool
+/// thread: on a one-thread pool the caller itself must run the groups it
+/// queued (waiting for them would hang), and the lines come out as on the
+/// global pool, in input order.
+#[test]
+fn streaming_batch_inside_a_one_thread_pool_finishes_in_order() {
+    use rmca::batch::lines::{run, BatchConfig, Format};
+    let good = blocks::blocks(100, 4);
+    let mut input = String::new();
+    for (i, b) in good.iter().enumerate() {
+        input.push_str(&serde_json::json!({"id": i, "asm": b}).to_string());
+        input.push('\n');
+    }
+    let config = || BatchConfig {
+        triple: "x86_64-unknown-unknown".into(),
+        cpu: "skylake".into(),
+        mattr: String::new(),
+        options: AnalysisOptions::default(),
+        views: Default::default(),
+        format: Format::JsonLines,
+        chunk: 40,
+    };
+    let stream = move |input: String| {
+        let mut out = Vec::new();
+        let mut rows = 0;
+        run(&config(), &mut input.as_bytes(), &mut out, &mut |n| rows += n).unwrap();
+        (String::from_utf8(out).unwrap(), rows)
+    };
+    let (on_global_pool, rows) = stream(input.clone());
+    assert_eq!(rows, 100);
+    let (done_tx, done_rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+        let _ = done_tx.send(pool.install(|| stream(input)));
+    });
+    let (in_pool, rows) = done_rx
+        .recv_timeout(std::time::Duration::from_secs(120))
+        .expect("a streaming run inside a one-thread pool did not finish");
+    assert_eq!(rows, 100);
+    assert_eq!(in_pool, on_global_pool);
+    let ids: Vec<u64> = in_pool
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["id"].as_u64().unwrap())
+        .collect();
+    assert_eq!(ids, (0..100).collect::<Vec<_>>());
+}
+
 #[test]
 fn many_targets_on_many_threads_give_the_serial_reports() {
     // Parsing with one target on several threads at once, and several

@@ -47,7 +47,7 @@ struct Args {
     /// results are the same; for measurements).
     #[arg(long = "fast-forward", default_value = "auto", hide = true)]
     fast_forward: String,
-    /// Rows per chunk (read, analysed in parallel, written).
+    /// Rows in flight at most (read, not yet written).
     #[arg(long, default_value_t = 1024, hide = true)]
     chunk: usize,
     /// JSON lines to analyse ("-" or nothing: standard input).
