@@ -110,7 +110,8 @@ impl<'m> Pipeline<'m> {
         custom: Option<&'m mut dyn custom::CustomBehaviour>,
         listeners: &[&mut dyn Listener],
     ) -> Self {
-        let prf = RegisterFile::new(sm, ri, opts.register_file_size);
+        let mut prf = RegisterFile::new(sm, ri, opts.register_file_size);
+        prf.note_region(region, ri);
         let lsu = Lsu::new(sm, opts.load_queue_size, opts.store_queue_size, opts.assume_no_alias);
         let nfiles = prf.num_register_files();
         let (region_desc_ids, descs) = dense_desc_ids(region);

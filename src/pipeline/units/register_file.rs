@@ -7,7 +7,10 @@
 //! the model's extra register files account for the register classes in
 //! their cost tables.
 
+use std::rc::Rc;
+
 use crate::mc::regs::RegisterInfo;
+use crate::model::desc::InstTemplate;
 use crate::mc::sched::{ReadAdvance, SchedModel};
 use crate::pipeline::instruction::{InstStore, ReadId, WriteId, UNKNOWN_CYCLES};
 use crate::pipeline::units::dependencies::{
@@ -123,11 +126,70 @@ pub struct RegisterFile {
     current_cycle: u32,
     /// Some `num_moves_eliminated` may be non-zero.
     moves_eliminated: bool,
+    /// Per register, set when the region's writes can never leave it and
+    /// its sub-registers with different last writes (`note_region_writes`):
+    /// a read of it then looks at its own entry only. Empty: not known.
+    uniform_family: Vec<bool>,
+    /// The entries each write must keep up to date (`note_region`).
+    kept: KeptEntries,
     /// Scratch buffers for dependency collection.
     scratch_writes: Vec<WriteRef>,
     scratch_committed: Vec<WriteRef>,
     /// Warnings upstream prints (register in several files), for the caller.
     pub warnings: Vec<String>,
+}
+
+/// For each register the region writes, the sub- and super-registers
+/// whose last-write entries a read can look at (`note_region`); the
+/// others are never read, so a write need not update them. An x86 write of
+/// RAX would otherwise update six entries, and again when it executes and
+/// when it retires.
+#[derive(Default)]
+struct KeptEntries {
+    /// Per register: where its lists start in `flat` and their lengths
+    /// (sub-registers, then super-registers); `NOT_KEPT`: every entry.
+    index: Vec<(u32, u16, u16)>,
+    flat: Vec<u32>,
+}
+
+const NOT_KEPT: u32 = u32::MAX;
+
+impl KeptEntries {
+    fn new(n: usize, written: &[u32], consulted: &[bool], ri: &RegisterInfo) -> KeptEntries {
+        let mut kept = KeptEntries { index: vec![(NOT_KEPT, 0, 0); n], flat: Vec::new() };
+        for &reg in written {
+            if kept.index[reg as usize].0 != NOT_KEPT {
+                continue;
+            }
+            let start = kept.flat.len();
+            let is_consulted = |x: &&u32| consulted.get(**x as usize).copied().unwrap_or(false);
+            kept.flat.extend(ri.subregs(reg).iter().filter(is_consulted));
+            let subs = kept.flat.len() - start;
+            kept.flat.extend(ri.superregs(reg).iter().filter(is_consulted));
+            let supers = kept.flat.len() - start - subs;
+            kept.index[reg as usize] = (start as u32, subs as u16, supers as u16);
+        }
+        kept
+    }
+
+    #[inline]
+    fn subregs<'a>(&'a self, reg: u32, ri: &'a RegisterInfo) -> &'a [u32] {
+        match self.index.get(reg as usize) {
+            Some(&(start, subs, _)) if start != NOT_KEPT => &self.flat[start as usize..start as usize + subs as usize],
+            _ => ri.subregs(reg),
+        }
+    }
+
+    #[inline]
+    fn superregs<'a>(&'a self, reg: u32, ri: &'a RegisterInfo) -> &'a [u32] {
+        match self.index.get(reg as usize) {
+            Some(&(start, subs, supers)) if start != NOT_KEPT => {
+                let from = start as usize + subs as usize;
+                &self.flat[from..from + supers as usize]
+            }
+            _ => ri.superregs(reg),
+        }
+    }
 }
 
 impl RegisterFile {
@@ -146,6 +208,8 @@ impl RegisterFile {
             zero: vec![false; n],
             current_cycle: 0,
             moves_eliminated: false,
+            uniform_family: Vec::new(),
+            kept: KeptEntries::default(),
             scratch_writes: Vec::with_capacity(8),
             scratch_committed: Vec::with_capacity(8),
             warnings: Vec::new(),
@@ -338,7 +402,7 @@ impl RegisterFile {
             let wr = WriteRef { iid: w.iid, write: Some(w.idx), ..Default::default() };
             self.writes[reg as usize] = wr;
             self.renaming[reg as usize].alias_reg = 0;
-            for &s in ri.subregs(reg) {
+            for &s in self.kept.subregs(reg, ri) {
                 self.writes[s as usize] = wr;
                 self.renaming[s as usize].alias_reg = 0;
             }
@@ -350,7 +414,7 @@ impl RegisterFile {
             return;
         }
         let wr = WriteRef { iid: w.iid, write: Some(w.idx), ..Default::default() };
-        for &s in ri.superregs(reg) {
+        for &s in self.kept.superregs(reg, ri) {
             if !is_elim {
                 self.writes[s as usize] = wr;
                 self.renaming[s as usize].alias_reg = 0;
@@ -389,13 +453,13 @@ impl RegisterFile {
             }
         };
         commit(&mut self.writes[reg as usize]);
-        for &x in ri.subregs(reg) {
+        for &x in self.kept.subregs(reg, ri) {
             commit(&mut self.writes[x as usize]);
         }
         if !s.clears_super_regs {
             return;
         }
-        for &x in ri.superregs(reg) {
+        for &x in self.kept.superregs(reg, ri) {
             commit(&mut self.writes[x as usize]);
         }
     }
@@ -424,13 +488,13 @@ impl RegisterFile {
                 }
             };
             note(&mut self.writes[reg as usize]);
-            for &x in ri.subregs(reg) {
+            for &x in self.kept.subregs(reg, ri) {
                 note(&mut self.writes[x as usize]);
             }
             if !s.clears_super_regs {
                 continue;
             }
-            for &x in ri.superregs(reg) {
+            for &x in self.kept.superregs(reg, ri) {
                 note(&mut self.writes[x as usize]);
             }
         }
@@ -585,6 +649,9 @@ impl RegisterFile {
             zero,
             // Write-back cycles are taken relative to it (below).
             current_cycle: _,
+            // Fixed for the run.
+            uniform_family: _,
+            kept: _,
             // Scratch, cleared before each use.
             scratch_writes: _,
             scratch_committed: _,
@@ -646,6 +713,15 @@ impl RegisterFile {
         // rather than per register visited.
         let may_use_committed = advances.iter().any(|e| e.cycles < 0);
         self.note_last_write(reg, insts, advances, may_use_committed);
+        if self.uniform_family.get(reg as usize).copied().unwrap_or(false) {
+            // The sub-registers' entries equal this one: the walk would keep
+            // its in-flight write once, and a committed one once per entry.
+            if let Some(&committed) = self.scratch_committed.first() {
+                let copies = ri.subregs(reg).len();
+                self.scratch_committed.extend(std::iter::repeat_n(committed, copies));
+            }
+            return advances;
+        }
         for &x in ri.subregs(reg) {
             self.note_last_write(x, insts, advances, may_use_committed);
         }
@@ -655,6 +731,97 @@ impl RegisterFile {
             self.scratch_writes.dedup_by_key(|w| (w.iid, w.write));
         }
         advances
+    }
+
+    /// Learns what the region's instructions read and write, so that
+    /// renaming skips work whose result nothing looks at (see
+    /// `note_region_writes` and `KeptEntries`).
+    pub fn note_region(&mut self, region: &[Rc<InstTemplate>], ri: &RegisterInfo) {
+        self.note_region_writes(region.iter().flat_map(|t| t.defs.iter().map(|d| (d.reg, d.clears_super_regs))), ri);
+        // An eliminated move makes reads follow an alias, which can be any
+        // register: keep every entry then.
+        if region.iter().any(|t| t.is_optimizable_move) {
+            return;
+        }
+        let n = self.writes.len();
+        let mut consulted = vec![false; n];
+        let mut mark = |x: u32| {
+            if let Some(c) = consulted.get_mut(x as usize) {
+                *c = true;
+            }
+        };
+        let mut written = Vec::new();
+        for t in region {
+            for u in &t.uses {
+                if u.reg == 0 || u.reg as usize >= n {
+                    continue;
+                }
+                mark(u.reg);
+                if !self.uniform_family[u.reg as usize] {
+                    ri.subregs(u.reg).iter().for_each(|&x| mark(x));
+                }
+            }
+            for d in &t.defs {
+                if d.reg == 0 || d.reg as usize >= n {
+                    continue;
+                }
+                // Renaming looks at the written register's own entry.
+                let rename_as = self.renaming[d.reg as usize].rename_as;
+                let reg = if rename_as != 0 && rename_as != d.reg { rename_as } else { d.reg };
+                mark(d.reg);
+                mark(reg);
+                written.push(reg);
+            }
+        }
+        self.kept = KeptEntries::new(n, &written, &consulted, ri);
+    }
+
+    /// Learns the writes (register, clears super-registers) the region's
+    /// instructions make, so that reads of a register whose family they
+    /// always update as a whole skip the sub-register walk.
+    ///
+    /// A write updates, at dispatch, execution and retirement alike, the
+    /// entries of the set S = its register (renamed-as), the sub-registers
+    /// and, when it clears them, the super-registers; or none (eliminated,
+    /// or shadowed by a longer write of the same instruction). If every
+    /// write's S holds all of a register's family or none of it, the
+    /// family's entries, equal at the start, stay equal.
+    pub fn note_region_writes(&mut self, writes: impl Iterator<Item = (u32, bool)>, ri: &RegisterInfo) {
+        let n = self.writes.len();
+        let mut mixed = vec![false; n];
+        let mut in_set = vec![false; n];
+        let mut set = Vec::new();
+        for (reg, clears_super) in writes {
+            if reg == 0 || reg as usize >= n {
+                continue;
+            }
+            let rename_as = self.renaming[reg as usize].rename_as;
+            let reg = if rename_as != 0 && rename_as != reg { rename_as } else { reg };
+            set.clear();
+            set.push(reg);
+            set.extend_from_slice(ri.subregs(reg));
+            if clears_super {
+                set.extend_from_slice(ri.superregs(reg));
+            }
+            set.retain(|&x| (x as usize) < n);
+            for &x in &set {
+                in_set[x as usize] = true;
+            }
+            // Families that S meets: those of its members and of their
+            // super-registers.
+            for &x in &set {
+                for &family in std::iter::once(&x).chain(ri.superregs(x)) {
+                    let f = family as usize;
+                    if f < n && !mixed[f] {
+                        mixed[f] = !in_set[f] || ri.subregs(family).iter().any(|&y| (y as usize) >= n || !in_set[y as usize]);
+                    }
+                }
+            }
+            for &x in &set {
+                in_set[x as usize] = false;
+            }
+        }
+        self.uniform_family = mixed.into_iter().map(|m| !m).collect();
     }
 
     /// `collect_writes` for one register of the read.
@@ -851,6 +1018,73 @@ mod tests {
         on_writes_issued(&mut st, 0);
         assert_eq!(st.get(1).uses[0].cycles_left, 3);
         assert!(!st.get(1).uses[0].is_ready());
+    }
+
+    #[test]
+    fn region_writes_decide_which_families_reads_walk() {
+        // Rule: a register's family (it and its sub-registers) is read as a
+        // whole only when every write of the region updates all of it or
+        // none of it; a partial write (AX alone) makes RAX's and EAX's
+        // families mixed, and their reads must still see both writes.
+        let ri = regs();
+        let sm = SchedModel::default();
+        let uniform = |writes: &[(u32, bool)]| {
+            let mut rf = RegisterFile::new(&sm, &ri, 0);
+            rf.note_region_writes(writes.iter().copied(), &ri);
+            rf.uniform_family[1..4].to_vec()
+        };
+        assert_eq!(uniform(&[(1, false)]), vec![true, true, true]);
+        assert_eq!(uniform(&[(1, false), (3, false)]), vec![false, false, true]);
+        assert_eq!(uniform(&[(2, true)]), vec![true, true, true]);
+        assert_eq!(uniform(&[(2, false)]), vec![false, true, true]);
+
+        let t0 = inst(&[(1, 3, false)], &[], false);
+        let t1 = inst(&[(3, 2, false)], &[], false);
+        let t2 = inst(&[], &[1], false);
+        let mut rf = RegisterFile::new(&sm, &ri, 0);
+        rf.note_region_writes([(1, false), (3, false)].into_iter(), &ri);
+        let mut st = InstStore::new(Rc::clone(&t0), 4);
+        st.create(0, &t0);
+        st.create(1, &t1);
+        st.create(2, &t2);
+        let mut used = vec![0u32; 1];
+        rf.add_register_write(WriteId { iid: 0, idx: 0 }, &mut st, &ri, &mut used);
+        rf.add_register_write(WriteId { iid: 1, idx: 0 }, &mut st, &ri, &mut used);
+        rf.add_register_read(ReadId { iid: 2, idx: 0 }, &mut st, &sm, &ri);
+        assert_eq!(st.get(2).uses[0].dependent_writes, 2);
+    }
+
+    #[test]
+    fn writes_update_only_the_entries_some_read_looks_at() {
+        // Rule: with no eliminable move in the region, a write keeps up to
+        // date its own entry and those of the registers the region reads
+        // (directly or through a mixed family), and no other.
+        let ri = regs();
+        let sm = SchedModel::default();
+        let write_rax = inst(&[(1, 3, false)], &[], false);
+        let read_ax = inst(&[], &[3], false);
+        let read_rax = inst(&[], &[1], false);
+        let kept_subregs = |region: &[Rc<InstTemplate>]| {
+            let mut rf = RegisterFile::new(&sm, &ri, 0);
+            rf.note_region(region, &ri);
+            rf.kept.subregs(1, &ri).to_vec()
+        };
+        assert_eq!(kept_subregs(&[Rc::clone(&write_rax), Rc::clone(&read_rax)]), Vec::<u32>::new());
+        assert_eq!(kept_subregs(&[Rc::clone(&write_rax), Rc::clone(&read_ax)]), vec![3]);
+        // With a move, reads may follow aliases anywhere: all are kept.
+        let mv = inst(&[(4, 1, true)], &[4], true);
+        assert_eq!(kept_subregs(&[Rc::clone(&write_rax), Rc::clone(&read_rax), mv]), vec![2, 3]);
+
+        // The read of AX still finds the write of RAX.
+        let mut rf = RegisterFile::new(&sm, &ri, 0);
+        rf.note_region(&[Rc::clone(&write_rax), Rc::clone(&read_ax)], &ri);
+        let mut st = InstStore::new(Rc::clone(&write_rax), 4);
+        st.create(0, &write_rax);
+        st.create(1, &read_ax);
+        let mut used = vec![0u32; 1];
+        rf.add_register_write(WriteId { iid: 0, idx: 0 }, &mut st, &ri, &mut used);
+        rf.add_register_read(ReadId { iid: 1, idx: 0 }, &mut st, &sm, &ri);
+        assert_eq!(st.get(1).uses[0].dependent_writes, 1);
     }
 
     #[test]
