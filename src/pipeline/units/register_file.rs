@@ -132,6 +132,9 @@ pub struct RegisterFile {
     uniform_family: Vec<bool>,
     /// The entries each write must keep up to date (`note_region`).
     kept: KeptEntries,
+    /// Per register, whether any read can look at its entry (`note_region`;
+    /// empty: all can).
+    consulted: Vec<bool>,
     /// Scratch buffers for dependency collection.
     scratch_writes: Vec<WriteRef>,
     scratch_committed: Vec<WriteRef>,
@@ -210,6 +213,7 @@ impl RegisterFile {
             moves_eliminated: false,
             uniform_family: Vec::new(),
             kept: KeptEntries::default(),
+            consulted: Vec::new(),
             scratch_writes: Vec::with_capacity(8),
             scratch_committed: Vec::with_capacity(8),
             warnings: Vec::new(),
@@ -632,6 +636,9 @@ impl RegisterFile {
                 add(x, &mut out);
             }
         }
+        // An entry no read looks at (no longer kept up to date) is not
+        // state: it cannot change what happens next.
+        out.retain(|&x| self.consulted.get(x as usize).copied().unwrap_or(true));
         out.sort_unstable();
         out
     }
@@ -652,6 +659,7 @@ impl RegisterFile {
             // Fixed for the run.
             uniform_family: _,
             kept: _,
+            consulted: _,
             // Scratch, cleared before each use.
             scratch_writes: _,
             scratch_committed: _,
@@ -774,6 +782,7 @@ impl RegisterFile {
             }
         }
         self.kept = KeptEntries::new(n, &written, &consulted, ri);
+        self.consulted = consulted;
     }
 
     /// Learns the writes (register, clears super-registers) the region's
