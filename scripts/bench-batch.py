@@ -8,7 +8,8 @@ every block's Total Cycles agree.
 FILE.jsonl has one {"id": ..., "asm": "..."} per line (scripts/make-realworld-corpus
 writes blocks-x86-skylake.jsonl). Compared:
 
-  rmca-batch -j JOBS                 all blocks, one process
+  rmca-batch -j JOBS                 all blocks, one process (best of 3 runs:
+                                     before, between and after llvm-mca's)
   llvm-mca, all blocks as regions    one file, one process (llvm-mca's fastest form)
   llvm-mca, one process per block    JOBS at a time, on a sample, extrapolated
                                      (best of 3 runs of the sample)
@@ -77,15 +78,22 @@ def main():
     base = ["-mtriple=" + a.triple, "-mcpu=" + a.cpu, f"-iterations={a.iterations}"]
     tmp = tempfile.mkdtemp(prefix="bench-batch-")
 
-    # rmca-batch: best of three.
-    best, best_cpu, out = None, None, None
-    for _ in range(3):
+    # rmca-batch: best of three, one run before each llvm-mca measurement
+    # and one after them all, so that a slow phase of a shared machine
+    # does not fall on one side only.
+    ours_runs = {"best": None, "cpu": None, "out": None, "all": []}
+
+    def run_ours():
         t, o = timed([a.ours] + base + ["-j", str(a.jobs), a.blocks])
         if o.returncode != 0:
             sys.exit(o.stderr.decode())
-        best = t if best is None else min(best, t)
-        best_cpu = timed.cpu if best_cpu is None else min(best_cpu, timed.cpu)
-        out = o
+        ours_runs["all"].append(t)
+        ours_runs["best"] = t if ours_runs["best"] is None else min(ours_runs["best"], t)
+        ours_runs["cpu"] = timed.cpu if ours_runs["cpu"] is None else min(ours_runs["cpu"], timed.cpu)
+        ours_runs["out"] = o
+
+    run_ours()
+    out = ours_runs["out"]
     ours = {}
     for line in out.stdout.decode().splitlines():
         r = json.loads(line)
@@ -124,6 +132,8 @@ def main():
             if differ <= 5:
                 print(f"differs: block {r['id']}: ours {mine and mine.get('total_cycles', mine.get('error'))}, llvm-mca {ref_cycles[i]}")
 
+    run_ours()
+
     # llvm-mca, one process per block, JOBS at a time, on a sample spread
     # evenly over the file (its first rows all come from one source file).
     step = max(1, n // max(1, a.per_process_sample))
@@ -149,6 +159,9 @@ def main():
         t_per_block = min(t_per_block, (time.perf_counter() - t) / len(sample) * n)
         cpu_per_block = min(cpu_per_block, (children_cpu() - c) / len(sample) * n)
 
+    run_ours()
+    best, best_cpu = ours_runs["best"], ours_runs["cpu"]
+
     # Memory on a long stream.
     big = os.path.join(tmp, "big.jsonl")
     written = 0
@@ -164,7 +177,8 @@ def main():
     t_big = time.perf_counter() - t_big
 
     print(f"blocks: {n} ({a.cpu}, {a.iterations} iterations, summary view, {a.jobs} jobs)")
-    print(f"rmca-batch -j {a.jobs}:                 {best:8.3f} s   {n / best:9.0f} blocks/s   (best of 3; CPU {best_cpu:.3f} s)")
+    print(f"rmca-batch -j {a.jobs}:                 {best:8.3f} s   {n / best:9.0f} blocks/s   (best of 3; CPU {best_cpu:.3f} s; runs "
+          f"{', '.join(f'{t:.2f}' for t in ours_runs['all'])} s)")
     print(f"llvm-mca, all as regions of one file: {t_regions:8.3f} s   ratio rmca/llvm-mca {best / t_regions:.3f}"
           f"   (CPU {cpu_regions:.3f} s, CPU ratio {best_cpu / cpu_regions:.3f})")
     print(f"llvm-mca, one process per block:      {t_per_block:8.3f} s   (extrapolated from {len(sample)}, best of 3) "
