@@ -744,7 +744,7 @@ impl RegisterFile {
     /// Learns what the region's instructions read and write, so that
     /// renaming skips work whose result nothing looks at (see
     /// `note_region_writes` and `KeptEntries`).
-    pub fn note_region(&mut self, region: &[Rc<InstTemplate>], ri: &RegisterInfo) {
+    pub(crate) fn note_region(&mut self, region: &[Rc<InstTemplate>], ri: &RegisterInfo) {
         self.note_region_writes(region.iter().flat_map(|t| t.defs.iter().map(|d| (d.reg, d.clears_super_regs))), ri);
         // An eliminated move makes reads follow an alias, which can be any
         // register: keep every entry then.
@@ -774,8 +774,7 @@ impl RegisterFile {
                     continue;
                 }
                 // Renaming looks at the written register's own entry.
-                let rename_as = self.renaming[d.reg as usize].rename_as;
-                let reg = if rename_as != 0 && rename_as != d.reg { rename_as } else { d.reg };
+                let reg = self.renamed_as(d.reg);
                 mark(d.reg);
                 mark(reg);
                 written.push(reg);
@@ -795,7 +794,7 @@ impl RegisterFile {
     /// or shadowed by a longer write of the same instruction). If every
     /// write's S holds all of a register's family or none of it, the
     /// family's entries, equal at the start, stay equal.
-    pub fn note_region_writes(&mut self, writes: impl Iterator<Item = (u32, bool)>, ri: &RegisterInfo) {
+    fn note_region_writes(&mut self, writes: impl Iterator<Item = (u32, bool)>, ri: &RegisterInfo) {
         let n = self.writes.len();
         let mut mixed = vec![false; n];
         let mut in_set = vec![false; n];
@@ -804,8 +803,7 @@ impl RegisterFile {
             if reg == 0 || reg as usize >= n {
                 continue;
             }
-            let rename_as = self.renaming[reg as usize].rename_as;
-            let reg = if rename_as != 0 && rename_as != reg { rename_as } else { reg };
+            let reg = self.renamed_as(reg);
             set.clear();
             set.push(reg);
             set.extend_from_slice(ri.subregs(reg));
