@@ -44,6 +44,13 @@
 //!
 //! The `Issued` event's resource references are read as llvm-mca's issued
 //! event carries them: (processor resource index, unit bit within it).
+//!
+//! One known difference: when a read waits on several writes that start
+//! with the same number of cycles left, the first of them becomes its
+//! critical dependency. rmca takes them in creation order; llvm-mca in the
+//! order of their heap addresses (see `RegisterFile::collect_writes`), which
+//! differs once freed memory is reused, and can change with no change to
+//! the input (read from stdin rather than from a file, say).
 
 use std::collections::VecDeque;
 

@@ -734,7 +734,12 @@ impl RegisterFile {
             self.note_last_write(x, insts, advances, may_use_committed);
         }
         if self.scratch_writes.len() > 1 {
-            // Upstream orders by the writes' addresses, i.e. by creation.
+            // Creation order. Upstream sorts by the writes' heap addresses,
+            // which follow creation order until the memory of retired
+            // instructions is reused; from then on its order depends on the
+            // allocator (even on whether the input came from stdin). Only a
+            // tie between producers shows it: in the critical register
+            // dependency the bottleneck view reports.
             self.scratch_writes.sort_by_key(|w| (w.iid, w.write));
             self.scratch_writes.dedup_by_key(|w| (w.iid, w.write));
         }
