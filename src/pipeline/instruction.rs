@@ -42,7 +42,7 @@ pub struct ReadId {
     pub idx: u32,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct WriteState {
     pub reg: u32,
     pub is_eliminated: bool,
@@ -60,8 +60,6 @@ pub struct WriteState {
     pub partial_write: Option<WriteId>,
     pub dependent_write_cycles_left: u32,
     pub crd: CriticalDependency,
-    /// Reads waiting on this write, with their read-advance cycles.
-    pub users: Users,
 }
 
 impl WriteState {
@@ -73,9 +71,6 @@ impl WriteState {
     }
     pub fn cycles_left(&self) -> i32 {
         self.cycles_left
-    }
-    pub fn num_users(&self) -> u32 {
-        self.users.len() as u32 + self.partial_write.is_some() as u32
     }
     /// Not waiting on an older write, or that write is close enough to done.
     pub fn is_ready(&self) -> bool {
@@ -194,6 +189,11 @@ pub struct Instruction {
     pub cycles_left: i32,
     pub defs: Vec<WriteState>,
     pub uses: Vec<ReadState>,
+    /// The reads waiting on each write, with their read-advance cycles:
+    /// `defs[d]`'s in `def_users[d]`. Entries past `defs.len()` are empty
+    /// vectors a slot keeps for its next occupants (so that write states
+    /// are plain values, copied in at once).
+    pub def_users: Vec<Users>,
     /// Sum of `WriteState::num_users` over `defs` (kept up to date by the
     /// register file; the scheduler ranks by it every cycle).
     pub total_users: u32,
@@ -295,8 +295,19 @@ impl Instruction {
         self.num_users() > 0
     }
     pub fn num_users(&self) -> u32 {
-        debug_assert_eq!(self.total_users, self.defs.iter().map(|d| d.num_users()).sum::<u32>());
+        debug_assert_eq!(
+            self.total_users,
+            self.defs
+                .iter()
+                .zip(&self.def_users)
+                .map(|(d, users)| users.len() as u32 + d.partial_write.is_some() as u32)
+                .sum::<u32>()
+        );
         self.total_users
+    }
+    /// The reads waiting on write `d`.
+    pub fn users_of_def(&self, d: usize) -> &Users {
+        &self.def_users[d]
     }
 
     /// An empty instruction used to fill unused store slots.
@@ -305,6 +316,7 @@ impl Instruction {
             template,
             defs: Vec::new(),
             uses: Vec::new(),
+            def_users: Vec::new(),
             critical_reg_dep: CriticalDependency::default(),
             critical_mem_dep: CriticalDependency::default(),
             critical_resource_mask: 0,
@@ -324,11 +336,11 @@ impl Instruction {
 
     /// Makes a used slot equal to `placeholder(filler)`, keeping the
     /// capacity of its operand lists.
-    fn reset(&mut self, filler: &Rc<InstTemplate>, spare_users: &mut Vec<Users>) {
+    fn reset(&mut self, filler: &Rc<InstTemplate>) {
         if !Rc::ptr_eq(&self.template, filler) {
             self.template = Rc::clone(filler);
         }
-        self.keep_defs(0, spare_users);
+        self.defs.clear();
         self.uses.clear();
         self.critical_reg_dep = CriticalDependency::default();
         self.critical_mem_dep = CriticalDependency::default();
@@ -367,7 +379,6 @@ impl Instruction {
                     partial_write: None,
                     dependent_write_cycles_left: 0,
                     crd: CriticalDependency::default(),
-                    users: Vec::new(),
                 }
             })
             .collect();
@@ -396,27 +407,18 @@ impl Instruction {
 
     /// Re-initialize this slot as a new instance of `t` whose fresh operand
     /// states are `proto`, keeping vector capacity.
-    fn init_from(&mut self, t: &Rc<InstTemplate>, proto: &Proto, desc_id: u32, region_index: u32, spare_users: &mut Vec<Users>) {
+    fn init_from(&mut self, t: &Rc<InstTemplate>, proto: &Proto, desc_id: u32, region_index: u32) {
         let desc = &t.desc;
         self.template = Rc::clone(t);
-        self.keep_defs(proto.defs.len(), spare_users);
-        for (i, fresh) in proto.defs.iter().enumerate() {
-            if let Some(old) = self.defs.get_mut(i) {
-                // Keep the users vector's allocation.
-                let mut users = std::mem::take(&mut old.users);
-                users.clear();
-                old.clone_from(fresh);
-                old.users = users;
-            } else {
-                let mut def = fresh.clone();
-                if let Some(users) = spare_users.pop() {
-                    def.users = users;
-                }
-                self.defs.push(def);
-            }
+        copy_operands(&mut self.defs, &proto.defs);
+        let n = proto.defs.len();
+        if self.def_users.len() < n {
+            self.def_users.resize_with(n, Vec::new);
         }
-        self.uses.clear();
-        self.uses.extend_from_slice(&proto.uses);
+        for users in &mut self.def_users[..n] {
+            users.clear();
+        }
+        copy_operands(&mut self.uses, &proto.uses);
         self.critical_reg_dep = CriticalDependency::default();
         self.critical_mem_dep = CriticalDependency::default();
         self.critical_resource_mask = 0;
@@ -431,23 +433,6 @@ impl Instruction {
         self.desc_id = desc_id;
         self.total_users = 0;
         self.region_index = region_index;
-    }
-
-    /// Drops the writes past the first `n`, handing their users vectors
-    /// (emptied, capacity kept) to `spare_users`: a slot holds instructions
-    /// of different write counts in turn, and the next write made anywhere
-    /// in the store takes one back rather than allocating on its first
-    /// user.
-    fn keep_defs(&mut self, n: usize, spare_users: &mut Vec<Users>) {
-        if self.defs.len() <= n {
-            return;
-        }
-        for mut def in self.defs.drain(n..) {
-            if def.users.capacity() != 0 {
-                def.users.clear();
-                spare_users.push(def.users);
-            }
-        }
     }
 
     /// See `quiet`.
@@ -530,16 +515,22 @@ impl Instruction {
                 self.update();
                 self.recompute_quiet();
             }
-            InstStage::Executing => {
-                for d in &mut self.defs {
-                    d.cycle_event();
-                }
-                self.cycles_left -= 1;
-                if self.cycles_left == 0 {
-                    self.stage = InstStage::Executed;
-                }
-            }
+            InstStage::Executing => self.tick_executing(),
             _ => {}
+        }
+    }
+
+    /// `cycle_event` of an executing instruction (the scheduler's issued
+    /// set holds only those, and ticks them every cycle).
+    #[inline]
+    pub fn tick_executing(&mut self) {
+        debug_assert_eq!(self.stage, InstStage::Executing);
+        for d in &mut self.defs {
+            d.cycle_event();
+        }
+        self.cycles_left -= 1;
+        if self.cycles_left == 0 {
+            self.stage = InstStage::Executed;
         }
     }
 
@@ -561,6 +552,31 @@ impl Instruction {
                 self.critical_reg_dep = u.crd;
             }
         }
+    }
+}
+
+/// Makes `dst` a copy of `src`, an instruction's fresh operand states.
+/// Most instructions have at most three reads and three writes: those
+/// are moved in as values rather than through a call to `memcpy`, which
+/// would cost more than the copy (this runs for every instruction).
+#[inline]
+fn copy_operands<T: Copy>(dst: &mut Vec<T>, src: &[T]) {
+    dst.clear();
+    match *src {
+        [] => {}
+        [a] => dst.push(a),
+        [a, b] => {
+            dst.reserve(2);
+            dst.push(a);
+            dst.push(b);
+        }
+        [a, b, c] => {
+            dst.reserve(3);
+            dst.push(a);
+            dst.push(b);
+            dst.push(c);
+        }
+        _ => dst.extend_from_slice(src),
     }
 }
 
@@ -589,9 +605,6 @@ pub struct InstStore {
     /// Fresh operand states per region position, built on first use: the
     /// region is fixed for the store's life (see `create_with_desc_id`).
     protos: Vec<Option<Proto>>,
-    /// Emptied users vectors of writes that slots dropped (see
-    /// `Instruction::keep_defs`).
-    spare_users: Vec<Users>,
     mask: u32,
     base: u32,
     next: u32,
@@ -603,7 +616,7 @@ thread_local! {
     /// instruction's operand lists anew (a 100-iteration run of a small
     /// block touches every slot only a couple of times).
     static SPARE_SLOTS: std::cell::RefCell<SpareSlots> =
-        const { std::cell::RefCell::new(SpareSlots { slots: Vec::new(), users: Vec::new() }) };
+        const { std::cell::RefCell::new(SpareSlots { slots: Vec::new() }) };
 }
 
 /// The instruction slots this thread keeps for its next simulation, taken
@@ -612,8 +625,6 @@ thread_local! {
 #[derive(Default)]
 pub struct SpareSlots {
     slots: Vec<Instruction>,
-    /// Their dropped writes' users vectors (see `Instruction::keep_defs`).
-    users: Vec<Users>,
 }
 
 /// Takes this thread's spare instruction slots (see [`SpareSlots`]).
@@ -631,12 +642,11 @@ impl Drop for InstStore {
     fn drop(&mut self) {
         if self.slots.len() <= MAX_SPARE_SLOTS {
             let slots = std::mem::take(&mut self.slots);
-            let users = std::mem::take(&mut self.spare_users);
             // (During thread teardown the spare may be gone already.)
             let _ = SPARE_SLOTS.try_with(|spare| {
                 if let Ok(mut spare) = spare.try_borrow_mut() {
                     if spare.slots.len() < slots.len() {
-                        *spare = SpareSlots { slots, users };
+                        *spare = SpareSlots { slots };
                     }
                 }
             });
@@ -647,10 +657,10 @@ impl Drop for InstStore {
 impl InstStore {
     pub fn new(filler: Rc<InstTemplate>, capacity_hint: usize) -> Self {
         let cap = capacity_hint.max(16).next_power_of_two();
-        let SpareSlots { mut slots, users: mut spare_users } = take_spare_slots();
+        let SpareSlots { mut slots } = take_spare_slots();
         slots.truncate(cap);
         for slot in slots.iter_mut() {
-            slot.reset(&filler, &mut spare_users);
+            slot.reset(&filler);
         }
         slots.resize_with(cap, || Instruction::placeholder(Rc::clone(&filler)));
         InstStore {
@@ -662,7 +672,6 @@ impl InstStore {
             ready_gained_users: false,
             wake_count: 0,
             protos: Vec::new(),
-            spare_users,
             mask: (cap - 1) as u32,
             base: 0,
             next: 0,
@@ -778,7 +787,7 @@ impl InstStore {
         if desc_id == NO_DESC_ID {
             // Not from a fixed region: nothing to cache by position.
             let proto = Instruction::fresh_operands(t);
-            self.slots[slot].init_from(t, &proto, desc_id, region_index, &mut self.spare_users);
+            self.slots[slot].init_from(t, &proto, desc_id, region_index);
             return;
         }
         let k = region_index as usize;
@@ -791,7 +800,7 @@ impl InstStore {
             self.protos[k] = Some(Instruction::fresh_operands(t));
         }
         let Some(proto) = &self.protos[k] else { unreachable!() };
-        self.slots[slot].init_from(t, proto, desc_id, region_index, &mut self.spare_users);
+        self.slots[slot].init_from(t, proto, desc_id, region_index);
     }
     fn grow(&mut self) {
         let old_cap = self.slots.len();
@@ -843,8 +852,6 @@ impl InstStore {
             // Fixed by the region; the slot an instruction occupies
             // (`mask`) is not state.
             protos: _,
-            // Spare capacity, not state.
-            spare_users: _,
             mask: _,
         } = self;
         s.iid(*base);
@@ -858,6 +865,7 @@ impl InstStore {
                 cycles_left,
                 defs,
                 uses,
+                def_users,
                 total_users,
                 rcu_token,
                 region_index,
@@ -899,7 +907,7 @@ impl InstStore {
                 s.critical_word(*critical_resource_mask),
                 lsu_token.map_or(u64::MAX - 1, &lsu_rel),
             ]);
-            for d in defs {
+            for (d, users) in defs.iter().zip(def_users) {
                 let WriteState {
                     is_eliminated,
                     cycles_left,
@@ -909,7 +917,6 @@ impl InstStore {
                     partial_write,
                     dependent_write_cycles_left,
                     crd,
-                    users,
                     // Fixed by the template.
                     reg: _,
                     latency: _,
@@ -920,7 +927,7 @@ impl InstStore {
                 // An operand index is far below u32::MAX.
                 let link = |w: &Option<WriteId>| w.map_or(u64::MAX, |w| s.rel_and(w.iid, w.idx));
                 let [dep, dep_cycles] = s.crd_words(*crd);
-                let users: &[(ReadId, i32)] = if issued { &[] } else { users };
+                let users: &[(ReadId, i32)] = if issued { &[] } else { users.as_slice() };
                 s.words([
                     ((*prf_id << 2 | (*is_eliminated as u32) << 1 | *writes_zero as u32) as u64) << 32 | *cycles_left as u32 as u64,
                     link(dependent_write),

@@ -7,6 +7,7 @@ use crate::pipeline::events::{InstEventKind, StallKind};
 use crate::pipeline::instruction::{ReadId, WriteId};
 use crate::pipeline::notify::Notify;
 use crate::pipeline::signature::Sig;
+use crate::pipeline::units::register_file::clear_per_file;
 use crate::pipeline::units::retire_control::RetireControlUnit;
 use crate::pipeline::units::Units;
 
@@ -51,7 +52,7 @@ impl DispatchStage {
         if self.carry_over == 0 {
             self.carried_over = None;
         }
-        self.used_regs.fill(0);
+        clear_per_file(&mut self.used_regs);
         out.inst(&u.insts, iid, InstEventKind::Dispatched { used_phys_regs: &self.used_regs, micro_opcodes: dispatched });
     }
 
@@ -115,7 +116,7 @@ impl DispatchStage {
                 u.prf.add_register_read(ReadId { iid, idx: k as u32 }, &mut u.insts, u.sm, u.ri);
             }
         }
-        self.used_regs.fill(0);
+        clear_per_file(&mut self.used_regs);
         for w in 0..u.insts.get(iid).defs.len() {
             u.prf.add_register_write(WriteId { iid, idx: w as u32 }, &mut u.insts, u.ri, &mut self.used_regs);
         }

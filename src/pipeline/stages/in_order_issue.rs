@@ -15,6 +15,7 @@ use crate::pipeline::signature::Sig;
 use crate::pipeline::stages::entry::NextStage;
 use crate::pipeline::stages::retire::retire;
 use crate::pipeline::units::dependencies::on_writes_issued;
+use crate::pipeline::units::register_file::clear_per_file;
 use crate::pipeline::units::resource_manager::{AvailPre, ResourceManager};
 use crate::pipeline::units::Units;
 
@@ -224,7 +225,7 @@ impl<'m> InOrderIssueStage<'m> {
         }
         u.insts.get_mut(iid).dispatch(u32::MAX);
         u.insts.sync_quiet(iid);
-        self.phys_regs.fill(0);
+        clear_per_file(&mut self.phys_regs);
         for k in 0..u.insts.get(iid).uses.len() {
             u.prf.add_register_read(ReadId { iid, idx: k as u32 }, &mut u.insts, u.sm, u.ri);
         }

@@ -5,6 +5,7 @@ use crate::pipeline::events::InstEventKind;
 use crate::pipeline::instruction::WriteId;
 use crate::pipeline::notify::Notify;
 use crate::pipeline::signature::Sig;
+use crate::pipeline::units::register_file::clear_per_file;
 use crate::pipeline::units::retire_control::RetireControlUnit;
 use crate::pipeline::units::Units;
 
@@ -59,7 +60,7 @@ impl RetireStage {
 /// in-order issue stage retires this way too.
 #[inline]
 pub(crate) fn retire(iid: u32, u: &mut Units<'_>, freed_regs: &mut [u32], out: &mut Notify<'_, '_>) {
-    freed_regs.fill(0);
+    clear_per_file(freed_regs);
     let inst = u.insts.get(iid);
     if inst.is_mem_op() {
         let (l, s) = (inst.may_load(), inst.may_store());

@@ -37,7 +37,7 @@ pub(crate) fn add_read_user(insts: &mut InstStore, w: WriteId, r: ReadId, ra: i3
         start_read_countdown(insts, r, w.iid, reg, cycles);
         return;
     }
-    write_state_mut(insts, w).users.push((r, ra));
+    insts.get_mut(w.iid).def_users[w.idx as usize].push((r, ra));
     insts.add_user(w.iid);
 }
 
@@ -66,16 +66,17 @@ pub(crate) fn on_writes_issued(insts: &mut InstStore, iid: u32) {
     let n = insts.get(iid).defs.len();
     for d in 0..n {
         let (left, reg, users, partial) = {
-            let s = &mut insts.get_mut(iid).defs[d];
+            let inst = insts.get_mut(iid);
+            let s = &mut inst.defs[d];
             s.cycles_left = s.latency as i32;
-            (s.cycles_left, s.reg, std::mem::take(&mut s.users), s.partial_write)
+            (s.cycles_left, s.reg, std::mem::take(&mut inst.def_users[d]), s.partial_write)
         };
         for &(r, ra) in &users {
             if insts.is_live(r.iid) && r.iid != iid {
                 start_read_countdown(insts, r, iid, reg, (left - ra).max(0) as u32);
             }
         }
-        insts.get_mut(iid).defs[d].users = users;
+        insts.get_mut(iid).def_users[d] = users;
         if let Some(p) = partial {
             if insts.is_live(p.iid) && p.iid != iid {
                 insts.wake(p.iid);

@@ -195,6 +195,20 @@ impl KeptEntries {
     }
 }
 
+/// Zeroes a list of per-register-file counts (the physical registers an
+/// instruction takes or frees). Models have one to three register files,
+/// and this runs twice per instruction: spelled out for those lengths, it
+/// costs a few stores rather than a call to `memset`.
+#[inline]
+pub(crate) fn clear_per_file(counts: &mut [u32]) {
+    match counts {
+        [a] => *a = 0,
+        [a, b] => (*a, *b) = (0, 0),
+        [a, b, c] => (*a, *b, *c) = (0, 0, 0),
+        _ => counts.fill(0),
+    }
+}
+
 impl RegisterFile {
     pub fn new(sm: &SchedModel, ri: &RegisterInfo, num_regs: u32) -> Self {
         let n = ri.num_regs().max(1);
@@ -1025,7 +1039,7 @@ mod tests {
         rf.add_register_read(ReadId { iid: 1, idx: 0 }, &mut st, &sm, &ri);
         // EAX and AX both map to the same write: deduplicated to one user.
         assert_eq!(st.get(1).uses[0].dependent_writes, 1);
-        assert_eq!(st.get(0).defs[0].users.len(), 1);
+        assert_eq!(st.get(0).users_of_def(0).len(), 1);
         // Issue the producer: the read learns it waits 3 cycles.
         on_writes_issued(&mut st, 0);
         assert_eq!(st.get(1).uses[0].cycles_left, 3);

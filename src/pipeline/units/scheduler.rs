@@ -700,7 +700,7 @@ impl Scheduler {
             let inst = insts.get_mut(iid);
             // (Executing instructions are never quiet: nothing to sync.)
             debug_assert!(!inst.quiet && inst.is_executing());
-            inst.cycle_event();
+            inst.tick_executing();
             if !inst.is_executed() {
                 i += 1;
                 continue;
