@@ -189,11 +189,6 @@ pub struct Instruction {
     pub cycles_left: i32,
     pub defs: Vec<WriteState>,
     pub uses: Vec<ReadState>,
-    /// The reads waiting on each write, with their read-advance cycles:
-    /// `defs[d]`'s in `def_users[d]`. Entries past `defs.len()` are empty
-    /// vectors a slot keeps for its next occupants (so that write states
-    /// are plain values, copied in at once).
-    pub def_users: Vec<Users>,
     /// Sum of `WriteState::num_users` over `defs` (kept up to date by the
     /// register file; the scheduler ranks by it every cycle).
     pub total_users: u32,
@@ -208,8 +203,20 @@ pub struct Instruction {
     pub critical_reg_dep: CriticalDependency,
     pub critical_mem_dep: CriticalDependency,
     pub critical_resource_mask: u64,
+    /// The template's micro-ops, latency and memory flags, copied here: the
+    /// stages read them for every instruction they handle, and the
+    /// template is two pointers away.
+    num_micro_ops: u32,
+    max_latency: u32,
+    may_load: bool,
+    may_store: bool,
     /// Load/store queue token (memory group), if the LSU took the instruction.
     pub lsu_token: Option<u32>,
+    /// The reads waiting on each write, with their read-advance cycles:
+    /// `defs[d]`'s in `def_users[d]`. Entries past `defs.len()` are empty
+    /// vectors a slot keeps for its next occupants (so that write states
+    /// are plain values, copied in at once).
+    pub def_users: Vec<Users>,
 }
 
 /// The reads waiting on a write, with their read-advance cycles.
@@ -250,19 +257,19 @@ impl Instruction {
         self.optimizable_move
     }
     pub fn may_load(&self) -> bool {
-        self.template.may_load
+        self.may_load
     }
     pub fn may_store(&self) -> bool {
-        self.template.may_store
+        self.may_store
     }
     pub fn is_mem_op(&self) -> bool {
-        self.template.may_load || self.template.may_store
+        self.may_load | self.may_store
     }
     pub fn num_micro_ops(&self) -> u32 {
-        self.template.desc.num_micro_ops
+        self.num_micro_ops
     }
     pub fn latency(&self) -> u32 {
-        self.template.desc.max_latency
+        self.max_latency
     }
     pub fn is_eliminated(&self) -> bool {
         self.is_eliminated
@@ -313,6 +320,10 @@ impl Instruction {
     /// An empty instruction used to fill unused store slots.
     fn placeholder(template: Rc<InstTemplate>) -> Self {
         Instruction {
+            num_micro_ops: template.desc.num_micro_ops,
+            max_latency: template.desc.max_latency,
+            may_load: template.may_load,
+            may_store: template.may_store,
             template,
             defs: Vec::new(),
             uses: Vec::new(),
@@ -340,6 +351,7 @@ impl Instruction {
         if !Rc::ptr_eq(&self.template, filler) {
             self.template = Rc::clone(filler);
         }
+        self.copy_template_fields();
         self.defs.clear();
         self.uses.clear();
         self.critical_reg_dep = CriticalDependency::default();
@@ -410,6 +422,7 @@ impl Instruction {
     fn init_from(&mut self, t: &Rc<InstTemplate>, proto: &Proto, desc_id: u32, region_index: u32) {
         let desc = &t.desc;
         self.template = Rc::clone(t);
+        self.copy_template_fields();
         copy_operands(&mut self.defs, &proto.defs);
         let n = proto.defs.len();
         if self.def_users.len() < n {
@@ -433,6 +446,14 @@ impl Instruction {
         self.desc_id = desc_id;
         self.total_users = 0;
         self.region_index = region_index;
+    }
+
+    /// Copies what the stages read of the template into the instruction.
+    #[inline]
+    fn copy_template_fields(&mut self) {
+        let t = &*self.template;
+        (self.num_micro_ops, self.max_latency) = (t.desc.num_micro_ops, t.desc.max_latency);
+        (self.may_load, self.may_store) = (t.may_load, t.may_store);
     }
 
     /// See `quiet`.
@@ -865,7 +886,6 @@ impl InstStore {
                 cycles_left,
                 defs,
                 uses,
-                def_users,
                 total_users,
                 rcu_token,
                 region_index,
@@ -874,9 +894,14 @@ impl InstStore {
                 critical_mem_dep,
                 critical_resource_mask,
                 lsu_token,
+                def_users,
                 // What the region position fixes (template, descriptor,
                 // operand lists and their static fields) is covered by
                 // `region_index`.
+                num_micro_ops: _,
+                max_latency: _,
+                may_load: _,
+                may_store: _,
                 optimizable_move: _,
                 desc_id: _,
                 template: _,
