@@ -65,18 +65,22 @@ pub(crate) fn add_write_user(insts: &mut InstStore, w: WriteId, user: WriteId) {
 pub(crate) fn on_writes_issued(insts: &mut InstStore, iid: u32) {
     let n = insts.get(iid).defs.len();
     for d in 0..n {
-        let (left, reg, users, partial) = {
+        let (left, reg, has_users, partial) = {
             let inst = insts.get_mut(iid);
             let s = &mut inst.defs[d];
             s.cycles_left = s.latency as i32;
-            (s.cycles_left, s.reg, std::mem::take(&mut inst.def_users[d]), s.partial_write)
+            (s.cycles_left, s.reg, !inst.def_users[d].is_empty(), s.partial_write)
         };
-        for &(r, ra) in &users {
-            if insts.is_live(r.iid) && r.iid != iid {
-                start_read_countdown(insts, r, iid, reg, (left - ra).max(0) as u32);
+        // (Most writes have no reader waiting yet when they issue.)
+        if has_users {
+            let users = std::mem::take(&mut insts.get_mut(iid).def_users[d]);
+            for &(r, ra) in &users {
+                if insts.is_live(r.iid) && r.iid != iid {
+                    start_read_countdown(insts, r, iid, reg, (left - ra).max(0) as u32);
+                }
             }
+            insts.get_mut(iid).def_users[d] = users;
         }
-        insts.get_mut(iid).def_users[d] = users;
         if let Some(p) = partial {
             if insts.is_live(p.iid) && p.iid != iid {
                 insts.wake(p.iid);
