@@ -189,8 +189,9 @@ pub struct Instruction {
     pub cycles_left: i32,
     pub defs: Vec<WriteState>,
     pub uses: Vec<ReadState>,
-    /// Sum of `WriteState::num_users` over `defs` (kept up to date by the
-    /// register file; the scheduler ranks by it every cycle).
+    /// The reads and partial writes waiting on this instruction's writes
+    /// (`def_users` and `partial_write`), counted; kept up to date by the
+    /// register file (the scheduler ranks by it every cycle).
     pub total_users: u32,
     /// Dense id of the descriptor (equal ids share one `InstrDesc`) within
     /// the simulated region; `NO_DESC_ID` when unknown. Keys per-cycle memos.
