@@ -88,6 +88,8 @@ pub struct Scheduler {
     ready_list: Vec<(u64, u32)>,
     /// The `cycle_stamp` at which `ready_list` was last sorted.
     sorted_cycle: u32,
+    /// Entries were appended (unsorted) since then.
+    appended: bool,
     cursor: usize,
     /// Counts `cycle_event`s: a descriptor with `busy_in_cycle[d] ==
     /// cycle_stamp` was found unable to issue this cycle (by the grouped
@@ -173,6 +175,7 @@ impl Scheduler {
             track_pressure: true,
             grouped: false,
             ready_list: Vec::new(),
+            appended: false,
             sorted_cycle: 0,
             cursor: 0,
             cycle_stamp: 1,
@@ -209,6 +212,7 @@ impl Scheduler {
         if self.sorted_cycle != self.cycle_stamp {
             // Sorted at this cycle's first `select`.
             self.ready_list.push((key, desc_id));
+            self.appended = true;
             return;
         }
         let pos = self.ready_list.partition_point(|e| e.0 < key);
@@ -228,15 +232,22 @@ impl Scheduler {
             // A key changes only when its instruction gains users, which
             // the store reports; entries added since were keyed then.
             let rekey = insts.take_ready_gained_users();
-            for e in self.ready_list.iter_mut() {
-                let iid = e.0 as u32;
-                if rekey {
-                    e.0 = selection_key(iid, insts.users_of(iid));
+            // Otherwise the list is as sorted as it was left (entries are
+            // inserted in order during a cycle, and removals keep it).
+            if rekey || self.appended {
+                for e in self.ready_list.iter_mut() {
+                    let iid = e.0 as u32;
+                    if rekey {
+                        e.0 = selection_key(iid, insts.users_of(iid));
+                    }
+                    debug_assert_eq!(e.0, selection_key(iid, insts.users_of(iid)));
+                    sorted &= prev <= e.0;
+                    prev = e.0;
                 }
-                debug_assert_eq!(e.0, selection_key(iid, insts.users_of(iid)));
-                sorted &= prev <= e.0;
-                prev = e.0;
+            } else {
+                debug_assert!(self.ready_list.windows(2).all(|w| w[0].0 <= w[1].0));
             }
+            self.appended = false;
             if !sorted {
                 // Mostly sorted already: a stable sort runs in about
                 // linear time.
@@ -892,6 +903,7 @@ impl Scheduler {
             // Each cycle's first `select` re-sorts the list and starts
             // from its head.
             sorted_cycle: _,
+            appended: _,
             cursor: _,
         } = self;
         // Orders count only with pressure tracking, and even then only
