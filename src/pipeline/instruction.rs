@@ -587,17 +587,8 @@ fn copy_operands<T: Copy>(dst: &mut Vec<T>, src: &[T]) {
     match *src {
         [] => {}
         [a] => dst.push(a),
-        [a, b] => {
-            dst.reserve(2);
-            dst.push(a);
-            dst.push(b);
-        }
-        [a, b, c] => {
-            dst.reserve(3);
-            dst.push(a);
-            dst.push(b);
-            dst.push(c);
-        }
+        [a, b] => dst.extend([a, b]),
+        [a, b, c] => dst.extend([a, b, c]),
         _ => dst.extend_from_slice(src),
     }
 }
