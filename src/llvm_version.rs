@@ -77,8 +77,10 @@ pub struct LlvmBehaviour {
     /// list of used units per instruction rather than a table, so a use
     /// with an empty unit mask (past the last column) is kept, and `-json`
     /// lists it; before, it was added into the table at an index past its
-    /// row, and past the table's end for the totals (llvm-mca 19 dies on
-    /// the case found; rmca leaves such uses out). Seen in 19 and 22; the
+    /// row (a later instruction's row, or the totals, which then print it:
+    /// rmca adds it there too) and past the table's end for the totals
+    /// (rmca leaves that write out; llvm-mca 19 dies on one case found
+    /// and prints on in another). Seen in 19 and 22; the
     /// change was merged a day after 20 branched, so 20 is taken to be as
     /// 19.
     pub pressure_lists_per_instruction: bool,

@@ -227,4 +227,44 @@ case!(sim_x86_alderlake_gather, ["-mtriple=x86_64-unknown-unknown", "-mcpu=alder
 // loads: an empty unit mask, which from LLVM 21 `-json` lists past the
 // last column (llvm-mca 19 writes past its table there and dies).
 case!(json_pressure_arm_a9_units_past_the_table, ["-mtriple=armv7a-unknown-linux-gnueabihf", "-mcpu=cortex-a9", "-json", "-resource-pressure", "tests/inputs/realworld/arm_a9_nettle_ccm_loop.s"]);
+// Cortex-A15 issues `vmov.i32`'s AGU while it is not free, an empty unit
+// mask, which names a column 64 past the resource's first. Before LLVM 21
+// the pressure table is one flat array, so the use shows nine rows down
+// (`ldr lr, [r4, #60]`, column [1.0]) and its totals entry goes past the
+// array's end, spoiling what lies beyond (here llvm-mca 19's timeline wait
+// times; with fewer views it dies). So only the pressure tables are
+// compared; from LLVM 21 that row has nothing in column [1.0].
+#[test]
+fn pressure_past_the_last_column_lands_where_llvm_mca_puts_it() {
+    let args = [
+        "-mtriple=armv7a-unknown-linux-gnueabihf",
+        "-mcpu=cortex-a15",
+        "-resource-pressure",
+        "-instruction-info=0",
+        "-timeline",
+        "tests/inputs/realworld/arm_a15_sqlite_attach_loop.s",
+    ];
+    let theirs = run(&reference(), &args, None);
+    assert_eq!(theirs.code, 0, "llvm-mca must report on this input");
+    let tables = |out: &[u8]| -> Vec<String> {
+        let text = String::from_utf8_lossy(out).into_owned();
+        let start = text.find("Resource pressure per iteration:").expect("pressure tables");
+        let end = text.find("Timeline view:").expect("timeline");
+        text[start..end].lines().map(str::to_string).collect()
+    };
+    let expected_tables = tables(&theirs.stdout);
+    for mode in [None, Some("always"), Some("off")] {
+        let ours = run_env(std::path::Path::new(env!("CARGO_BIN_EXE_rmca")), &args, None, mode);
+        assert_eq!(ours.code, 0);
+        let ours_tables = tables(&ours.stdout);
+        for (line, (o, r)) in ours_tables.iter().zip(&expected_tables).enumerate() {
+            assert_eq!(o, r, "pressure tables, line {line} (fast-forward {mode:?})");
+        }
+        assert_eq!(ours_tables.len(), expected_tables.len());
+    }
+    let row = expected_tables.iter().find(|l| l.ends_with("ldr\tlr, [r4, #60]")).unwrap();
+    let column_1_0 = row.split_whitespace().nth(1).unwrap();
+    let expected = if rmca::llvm_version::LlvmBehaviour::BUILT.pressure_lists_per_instruction { "-" } else { "0.99" };
+    assert_eq!(column_1_0, expected, "{row}");
+}
 case!(sim_x86_znver4_overlapping_groups, ["-mtriple=x86_64-unknown-unknown", "-mcpu=znver4", "-iterations=20", "tests/inputs/x86_overlapping_groups.s"]);

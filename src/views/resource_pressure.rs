@@ -154,6 +154,12 @@ impl ResourcePressureView {
             if col >= n {
                 if crate::llvm_version::LlvmBehaviour::BUILT.pressure_lists_per_instruction {
                     self.add_beyond_columns(src as u32, col as u32, u.cycles);
+                } else if let Some(cell) = self.usage.get_mut(col + n * src) {
+                    // Before LLVM 21 the table is one flat array, so such a
+                    // use lands in a later instruction's row (or the totals)
+                    // and prints there. Its totals entry, always past the
+                    // array's end, is left out.
+                    cell.add(u.cycles);
                 }
                 continue;
             }
@@ -250,7 +256,9 @@ pub struct ResourcePressure {
     /// From LLVM 21 llvm-mca keeps them in the instruction's own list and
     /// `-json` prints them (their totals go past the end of a table and
     /// can corrupt its memory, which rmca does not copy); the text tables
-    /// have no column for them. Sorted by instruction, then column.
+    /// have no column for them. Sorted by instruction, then column. (Before
+    /// LLVM 21 they are added to `usage` at their flat index instead, a
+    /// later instruction's row: see `ResourcePressureView::add_issue`.)
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub beyond_columns: Vec<BeyondColumn>,
 }
