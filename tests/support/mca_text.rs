@@ -178,6 +178,16 @@ pub fn check(report: &rmca::Report, text: &str) -> Result<(), String> {
                 if let Some(retired) = drawing.find('R') {
                     same_as!(retired as u32, e.retired, "{at}: [{it},{idx}] retired")?;
                 }
+                if (e.executed as i64) < e.dispatched {
+                    // No execution recorded (0): llvm-mca draws an 'E' after
+                    // the last cycle it drew, which names no cycle. Such an
+                    // instance has no retirement recorded either (seen on
+                    // in-order models, where a load followed by a call gets
+                    // neither event, whatever the cycle limit).
+                    same_as!(drawing.find('R'), None, "{at}: [{it},{idx}] retired, unrecorded execution")?;
+                    same_as!(e.retired, 0, "{at}: [{it},{idx}] retired, unrecorded execution")?;
+                    continue;
+                }
                 // Without an 'E', the instruction executed as it was
                 // dispatched.
                 let executed = drawing.rfind('E').unwrap_or(e.dispatched as usize);
