@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the table of libLLVM options that llvm-mca accepts (src/cli/llvm_lib/).
+"""Writes the table of libLLVM options that llvm-mca accepts (crates/rmca-tools/src/cli/llvm_lib/).
 
 llvm-mca registers the options of every LLVM library it links, and hides
 them all (HideUnrelatedOptions), so its own --help-list-hidden does not list
@@ -19,7 +19,7 @@ llvm-mca's complaint:
 Options with a parser of their own (-debug-counter) are written by hand at
 the end. Usage:
 
-  scripts/gen-llvm-lib-options.py [BINDIR] > src/cli/llvm_lib/llvmNN.rs
+  scripts/gen-llvm-lib-options.py [BINDIR] > crates/rmca-tools/src/cli/llvm_lib/llvmNN.rs
 
 BINDIR defaults to `llvm-config --bindir` of $LLVM_CONFIG (else LLVM 22's).
 build.rs does not run it (probing takes a few seconds per thousand options);
