@@ -4,11 +4,12 @@
 
 use std::rc::Rc;
 
-use super::{Input, Sink, SkipUnsupported};
+use super::input::{Input, Sink};
+use super::options::SkipUnsupported;
 use crate::error::Error;
 use crate::model::builder::InstrBuilder;
 use crate::model::desc::InstTemplate;
-use crate::targets::PostProcessInput;
+use crate::targets::behaviour::PostProcessInput;
 use crate::regions::Region;
 
 /// A region, lowered.
@@ -51,7 +52,7 @@ pub(crate) fn lower<'r>(
     let mut warnings = String::new();
     for &idx in &region.insts {
         let active = input.instruments.active_at(parsed.insts[idx as usize].loc);
-        let Some(mut sc) = parsed.im_sched_class(idx, &active, opts.llvm.riscv_emul_without_sew_falls_back) else {
+        let Some(mut sc) = parsed.im_sched_class(idx, &active, !input.behaviour.guards_instruments(&opts.llvm)) else {
             // llvm-mca-22 dies of a division by zero here.
             return Err(Error::UnresolvedInstrument { instruction: print(idx) });
         };

@@ -12,44 +12,25 @@
 //! # Ok::<(), rmca::Error>(())
 //! ```
 
+use std::ops::Deref;
 use std::sync::{Arc, OnceLock};
 
+use super::block::Block;
+use super::input::Sink;
 use super::options::AnalysisOptions;
-use super::{run, run_parsed, Block, Collect};
+use super::prepared::PreparedTarget;
+use super::run::{run, run_parsed};
 use crate::error::Error;
 use crate::mc::mca::Parsed;
 use crate::mc::target::{self, InitOutcome, Target, TargetLookup};
-use crate::mc::regs::RegisterInfo;
-use crate::mc::sched::SchedModel;
-use crate::report::SimulationParameters;
 use crate::overrides::Overrides;
-use crate::report::Report;
+use crate::report::{RegionReport, Report};
 
-/// An initialised target with its models (see the module docs).
+/// An initialised target with its models (see the module docs): a shared
+/// handle to a [`PreparedTarget`], whose accessors it offers.
 #[derive(Clone)]
 pub struct Session {
-    shared: Arc<Shared>,
-}
-
-struct Shared {
-    target: Target,
-    /// The triple as LLVM's Triple spells it (llvm-mca's JSON has it), and
-    /// normalized (llvm-mca's messages have that).
-    triple: String,
-    normalized_triple: String,
-    /// The CPU as asked for, and as the subtarget resolved it.
-    cpu: String,
-    resolved_cpu: String,
-    /// Read from LLVM on first use: a run that stops at the input (no
-    /// instructions, a parse error) never needs them, and reading a model
-    /// is a good part of a short run's own work.
-    sched: OnceLock<SchedModel>,
-    regs: OnceLock<RegisterInfo>,
-    overrides: Option<Overrides>,
-    is_x86: bool,
-    /// Register names as each output variant's printer spells them (the
-    /// bottleneck view's), made on first use.
-    reg_names: [OnceLock<Vec<String>>; 2],
+    shared: Arc<PreparedTarget>,
 }
 
 /// llvm-mca's SubtargetFeatures string for an -mattr list.
@@ -108,8 +89,8 @@ impl Session {
             });
         }
         Ok(Session {
-            shared: Arc::new(Shared {
-                is_x86: target.name().starts_with("x86"),
+            shared: Arc::new(PreparedTarget {
+                behaviour: crate::targets::for_target(&target),
                 resolved_cpu: target.cpu(),
                 cpu: cpu.to_string(),
                 triple: target.triple(),
@@ -138,100 +119,6 @@ impl Session {
         Ok(Session { shared: Arc::new(shared) })
     }
 
-    pub fn target(&self) -> &Target {
-        &self.shared.target
-    }
-
-    /// The scheduling model (with the session's overrides applied).
-    pub fn sched_model(&self) -> &SchedModel {
-        self.shared.sched.get_or_init(|| self.shared.target.sched_model())
-    }
-
-    pub fn register_info(&self) -> &RegisterInfo {
-        self.shared.regs.get_or_init(|| self.shared.target.register_info())
-    }
-
-    /// The triple as LLVM spells it.
-    pub fn triple(&self) -> &str {
-        &self.shared.triple
-    }
-
-    /// Triple::normalize() of the triple (llvm-mca's messages use it).
-    pub fn normalized_triple(&self) -> &str {
-        &self.shared.normalized_triple
-    }
-
-    /// The CPU as asked for.
-    pub fn cpu(&self) -> &str {
-        &self.shared.cpu
-    }
-
-    /// The CPU as the subtarget resolved it (aliases give the model's name).
-    pub fn resolved_cpu(&self) -> &str {
-        &self.shared.resolved_cpu
-    }
-
-    pub fn overrides(&self) -> Option<&Overrides> {
-        self.shared.overrides.as_ref()
-    }
-
-    pub(crate) fn is_x86(&self) -> bool {
-        self.shared.is_x86
-    }
-
-    /// The dispatch width an analysis uses (-dispatch or the model's).
-    pub fn dispatch_width(&self, opts: &AnalysisOptions) -> u32 {
-        if opts.dispatch_width != 0 {
-            opts.dispatch_width
-        } else {
-            self.sched_model().issue_width
-        }
-    }
-
-    /// Every register's name as the printer of `variant` spells it.
-    pub fn printed_reg_names(&self, variant: u32) -> &[String] {
-        let target = &self.shared.target;
-        match self.shared.reg_names.get(variant as usize) {
-            Some(cell) => cell.get_or_init(|| target.printed_reg_names(variant)),
-            None => {
-                static NONE: Vec<String> = Vec::new();
-                &NONE
-            }
-        }
-    }
-
-    /// The resource units as llvm-mca's JSON lists them.
-    pub fn resource_names(&self) -> Vec<String> {
-        let mut names = Vec::new();
-        for r in self.sched_model().resources.iter().skip(1) {
-            if r.is_group() || r.num_units == 0 {
-                continue;
-            }
-            for j in 0..r.num_units {
-                let mut name = r.name.clone();
-                if r.num_units > 1 {
-                    // Upstream appends the unit number as a raw character.
-                    name.push('.');
-                    name.push(char::from((j & 0x7f) as u8));
-                }
-                names.push(name);
-            }
-        }
-        names
-    }
-
-    pub fn simulation_parameters(&self, opts: &AnalysisOptions) -> SimulationParameters {
-        SimulationParameters {
-            out_of_order: self.sched_model().is_out_of_order(),
-            register_file_size: opts.register_file_size,
-            decoder_throughput: opts.decoder_throughput,
-            micro_op_queue_size: opts.micro_op_queue_size,
-            dispatch_width: opts.dispatch_width,
-            load_queue_size: opts.load_queue_size,
-            store_queue_size: opts.store_queue_size,
-            noalias: opts.noalias,
-        }
-    }
 }
 
 impl Session {
@@ -263,5 +150,29 @@ impl Session {
             diagnostics: String::from_utf8_lossy(&collect.diagnostics).into_owned(),
             regions: collect.regions,
         }
+    }
+}
+
+impl Deref for Session {
+    type Target = PreparedTarget;
+    fn deref(&self) -> &PreparedTarget {
+        &self.shared
+    }
+}
+
+/// Collects an analysis into a report (the library's way; the command
+/// line renders regions as they come instead).
+#[derive(Default)]
+struct Collect {
+    diagnostics: Vec<u8>,
+    regions: Vec<RegionReport>,
+}
+
+impl Sink for Collect {
+    fn diagnostic(&mut self, text: &[u8]) {
+        self.diagnostics.extend_from_slice(text);
+    }
+    fn region(&mut self, region: RegionReport) {
+        self.regions.push(region);
     }
 }

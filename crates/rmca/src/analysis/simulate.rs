@@ -3,13 +3,13 @@
 //! the region's report.
 
 use super::lower::Lowered;
-use super::{Input, Sink};
+use super::input::{Input, Sink};
 use crate::error::Error;
 use crate::pipeline::events::{Counters, Listener};
 use crate::pipeline::{PipelineError, PipelineOptions};
 use crate::pipeline::custom::CustomBehaviour;
 use crate::report::RegionReport;
-use crate::targets::RegionInput;
+use crate::targets::behaviour::RegionInput;
 use crate::views::bottleneck::BottleneckAnalysis;
 use crate::views::dispatch_stats::DispatchStatistics;
 use crate::views::register_file_stats::RegisterFileStatistics;

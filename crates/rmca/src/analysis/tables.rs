@@ -3,7 +3,8 @@
 //! cycles over its units, and the instruction info rows both modes print.
 
 use super::lower::Lowered;
-use super::{Input, InstructionTables};
+use super::input::Input;
+use super::options::InstructionTables;
 use crate::mc::target::instr_flags as F;
 use crate::mc::sched::SchedModel;
 use crate::model::builder;

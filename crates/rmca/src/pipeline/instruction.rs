@@ -999,6 +999,29 @@ impl InstStore {
     }
 }
 
+// How a signature (`signature::Sig`) writes a critical dependency: next to
+// the type it encodes.
+impl Sig<'_> {
+    /// A critical dependency in two words (`crd_words`).
+    #[inline]
+    pub fn crd(&mut self, c: CriticalDependency) {
+        let w = self.crd_words(c);
+        self.words(w);
+    }
+    /// A critical dependency as two words: none is two `u64::MAX`, which a
+    /// relative source index never is (and so is any, when no listener
+    /// reads them).
+    #[inline]
+    pub fn crd_words(&self, c: CriticalDependency) -> [u64; 2] {
+        if !self.critical || c == CriticalDependency::default() {
+            [u64::MAX; 2]
+        } else {
+            [self.rel(c.iid), ((c.reg_id as u64) << 32) | c.cycles as u64]
+        }
+    }
+}
+
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1051,5 +1074,16 @@ mod tests {
             assert_eq!(inst.desc_id, placeholder.desc_id);
             assert_eq!(inst.used_buffers, placeholder.used_buffers);
         }
+    }
+
+    #[test]
+    fn signatures_name_instructions_relative_to_a_base() {
+        let mut out = Vec::new();
+        let mut s = Sig { out: &mut out, base: 1000, critical: true };
+        s.iid(998);
+        s.opt_iid(None);
+        s.crd(CriticalDependency::default());
+        s.crd(CriticalDependency { iid: 1001, reg_id: 7, cycles: 2 });
+        assert_eq!(out, vec![u32::MAX as u64 - 1, u64::MAX, u64::MAX, u64::MAX, 1, (7 << 32) | 2]);
     }
 }

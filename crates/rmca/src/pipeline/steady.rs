@@ -40,12 +40,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::mc::sched::SchedModel;
-use crate::pipeline::events::{interest, Counters, Listener};
-use crate::pipeline::instruction::CriticalDependency;
-pub(crate) use crate::pipeline::signature::Sig;
-use crate::pipeline::units::Units;
-use crate::pipeline::{BackEnd, Pipeline};
+use crate::pipeline::events::{Counters, Listener};
 
 /// When the pipeline looks for a steady state to fast-forward.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -61,26 +56,33 @@ pub enum FastForward {
     Always,
 }
 
-// `Sig` itself is in `signature.rs` (units use it without importing this
-// module); the encoding of a critical dependency is added here.
-impl Sig<'_> {
-    /// A critical dependency in two words (`crd_words`).
-    #[inline]
-    pub fn crd(&mut self, c: CriticalDependency) {
-        let w = self.crd_words(c);
-        self.words(w);
-    }
-    /// A critical dependency as two words: none is two `u64::MAX`, which a
-    /// relative source index never is (and so is any, when no listener
-    /// reads them).
-    #[inline]
-    pub fn crd_words(&self, c: CriticalDependency) -> [u64; 2] {
-        if !self.critical || c == CriticalDependency::default() {
-            [u64::MAX; 2]
-        } else {
-            [self.rel(c.iid), ((c.reg_id as u64) << 32) | c.cycles as u64]
-        }
-    }
+/// The simulated pipeline as the period search sees it. The pipeline
+/// implements it beside its own state (`machine.rs`), and each unit writes
+/// its part of the fingerprint and the signature next to its fields.
+pub(crate) trait Periodic {
+    /// What a signature needs besides the state, found once per run when
+    /// the first signature is taken (many runs take none).
+    type Scope;
+    /// Whether the pipeline can be fast-forwarded at all (target custom
+    /// behaviour, which may print on every evaluation, rules it out).
+    fn may_fast_forward(&self) -> bool;
+    /// Listeners watch instructions below this source index one by one:
+    /// nothing is skipped before they have all retired (0: none).
+    fn watched_below(&self) -> u32;
+    /// The instructions of the stream (all iterations), the next one to
+    /// enter, the region's length, and the oldest still in flight.
+    fn stream_len(&self) -> u32;
+    fn next_src(&self) -> u32;
+    fn region_len(&self) -> u32;
+    fn oldest_in_flight(&self) -> u32;
+    /// What source indices given to listeners are offset by.
+    fn iid_offset(&self) -> u32;
+    /// A few cheap counts, equal in any two states with equal signatures.
+    fn fingerprint(&self) -> u64;
+    fn signature_scope(&self) -> Self::Scope;
+    /// The whole state at a cycle boundary, relative to the stream
+    /// position and the current cycle, into `out`.
+    fn signature(&self, scope: &Self::Scope, out: &mut Vec<u64>);
 }
 
 /// Records listeners' counters.
@@ -206,17 +208,13 @@ const RECENT_SLOTS: usize = 256;
 const ITERATION_SLOTS: usize = 64;
 
 /// Looks for a steady state as the simulation runs (see the module doc).
-pub(crate) struct Steady {
+pub(crate) struct Steady<S> {
     mode: FastForward,
     /// Listeners watch instructions below this source index one by one;
     /// nothing is skipped before they have all retired.
     watched_below: u32,
-    /// Registers whose renaming state can change (see
-    /// `RegisterFile::reachable_registers`), found at the first signature
-    /// (many runs take none).
-    regs: Option<Vec<u32>>,
-    /// The largest negative read advance of the region's reads, in cycles.
-    ra_cap: u32,
+    /// What signatures need besides the state, found at the first one.
+    scope: Option<S>,
     /// Do nothing before this cycle (a candidate is being waited for).
     next_check: u64,
     /// The last boundary seen with each fingerprint (by its low bits).
@@ -238,7 +236,7 @@ pub(crate) struct Steady {
     done: bool,
 }
 
-fn mix(h: u64, w: u64) -> u64 {
+pub(crate) fn mix(h: u64, w: u64) -> u64 {
     (h.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95)
 }
 
@@ -278,18 +276,16 @@ const STALE_AFTER_CYCLES: u64 = 512;
 
 const EMPTY: Boundary = Boundary { fingerprint: 0, src: u32::MAX, cycle: 0 };
 
-impl Steady {
-    pub(crate) fn new(mode: FastForward, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener]) -> Steady {
-        let watched_below = p.notifier.lmasks.iter().map(|&(_, limit)| limit).filter(|&l| l != u32::MAX).max().unwrap_or(0);
+impl<S> Steady<S> {
+    pub(crate) fn new<P: Periodic<Scope = S>>(mode: FastForward, p: &P, ls: &mut [&mut dyn Listener]) -> Steady<S> {
         let supported = mode != FastForward::Off
-            && !matches!(&p.back, BackEnd::InOrder(s) if s.custom.is_some())
+            && p.may_fast_forward()
             && ls.iter_mut().all(|l| l.steady_counters(&mut Discard));
-        let iterations = p.entry.total_insts / (p.entry.region.len() as u32).max(1);
+        let iterations = p.stream_len() / p.region_len().max(1);
         Steady {
             mode,
-            watched_below,
-            regs: None,
-            ra_cap: max_negative_read_advance(p.units.sm, p.entry.region),
+            watched_below: p.watched_below(),
+            scope: None,
             next_check: 0,
             recent: if supported { vec![EMPTY; RECENT_SLOTS] } else { Vec::new() },
             iteration_starts: if supported { vec![EMPTY; ITERATION_SLOTS] } else { Vec::new() },
@@ -315,9 +311,9 @@ impl Steady {
     /// Called at a cycle boundary (`cycles` simulated so far) when `due`.
     /// Returns the instructions and cycles to skip, when a period was
     /// confirmed; the listeners have then been advanced already.
-    pub(crate) fn step(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], cycles: u64) -> Option<(u32, u64)> {
-        let fingerprint = fingerprint(p);
-        let src = p.entry.next_src;
+    pub(crate) fn step<P: Periodic<Scope = S>>(&mut self, p: &P, ls: &mut [&mut dyn Listener], cycles: u64) -> Option<(u32, u64)> {
+        let fingerprint = p.fingerprint();
+        let src = p.next_src();
         if let Some(mut c) = self.cand.take() {
             let repeated = fingerprint == c.fingerprint && src == c.src.wrapping_add(c.insts);
             if !repeated {
@@ -380,7 +376,7 @@ impl Steady {
     /// Enters a cycle boundary into the fingerprint tables; returns the
     /// period (instructions, cycles) since the same fingerprint was last
     /// seen, when checking it can pay back.
-    fn note_boundary(&mut self, p: &Pipeline<'_>, fingerprint: u64, src: u32, cycles: u64) -> Option<(u32, u64)> {
+    fn note_boundary<P: Periodic<Scope = S>>(&mut self, p: &P, fingerprint: u64, src: u32, cycles: u64) -> Option<(u32, u64)> {
         let here = Boundary { fingerprint, src, cycle: cycles as u32 };
         let slot = &mut self.recent[(fingerprint % RECENT_SLOTS as u64) as usize];
         let mut before = std::mem::replace(slot, here);
@@ -388,7 +384,7 @@ impl Steady {
             // The first boundary of an iteration: a period is whole
             // iterations, so these boundaries come back with it too, and
             // their own table holds them over periods of many cycles.
-            let n = p.entry.region.len().max(1) as u32;
+            let n = p.region_len().max(1);
             self.next_iteration_src = (src / n + 1) * n;
             let slot = &mut self.iteration_starts[(fingerprint % ITERATION_SLOTS as u64) as usize];
             let earlier = std::mem::replace(slot, here);
@@ -396,7 +392,7 @@ impl Steady {
                 before = earlier;
             }
         }
-        if before.fingerprint != fingerprint || before.src >= src || p.units.insts.oldest() < self.watched_below {
+        if before.fingerprint != fingerprint || before.src >= src || p.oldest_in_flight() < self.watched_below {
             return None;
         }
         // The same fingerprint one proposed period ago.
@@ -407,7 +403,7 @@ impl Steady {
     /// Starts watching a proposed period of `insts` instructions and
     /// `period` cycles from this boundary.
     #[allow(clippy::too_many_arguments)]
-    fn propose(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], insts: u32, period: u64, fingerprint: u64, src: u32, cycles: u64) {
+    fn propose<P: Periodic<Scope = S>>(&mut self, p: &P, ls: &mut [&mut dyn Listener], insts: u32, period: u64, fingerprint: u64, src: u32, cycles: u64) {
         // The signature is taken at once: waiting for the fingerprint to
         // come back first would spare the signatures of periods that do
         // not hold, but delays every skip by a period, which measured
@@ -427,13 +423,13 @@ impl Steady {
     }
 
     /// Takes a signature into `buf`, if any may still be taken.
-    fn take_signature(&mut self, p: &Pipeline<'_>, cycles: u64) -> bool {
+    fn take_signature<P: Periodic<Scope = S>>(&mut self, p: &P, cycles: u64) -> bool {
         if !self.may_take_signature(cycles) {
             return false;
         }
         self.spend_signature();
-        let regs = self.regs.get_or_insert_with(|| reachable_registers(p));
-        signature(p, regs, self.ra_cap, &mut self.buf);
+        let scope = self.scope.get_or_insert_with(|| p.signature_scope());
+        p.signature(scope, &mut self.buf);
         true
     }
 
@@ -450,11 +446,11 @@ impl Steady {
     /// Records the state and the listeners' counters at the start of
     /// candidate `c`, to be compared one period later. `c.sig`, when not
     /// empty, is the signature now.
-    fn start_check(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], mut c: Candidate, cycles: u64) {
+    fn start_check<P: Periodic<Scope = S>>(&mut self, p: &P, ls: &mut [&mut dyn Listener], mut c: Candidate, cycles: u64) {
         if !self.worth_checking(p, c.insts, c.cycles) {
             return;
         }
-        let Some((sums, same)) = record(ls, c.src.wrapping_add(p.notifier.iid_offset)) else { return };
+        let Some((sums, same)) = record(ls, c.src.wrapping_add(p.iid_offset())) else { return };
         if c.sig.is_empty() {
             if !self.take_signature(p, cycles) {
                 return;
@@ -483,10 +479,10 @@ impl Steady {
 
     /// Whether a check of a period of `insts` instructions and `period`
     /// cycles, starting now, can pay back.
-    fn worth_checking(&self, p: &Pipeline<'_>, insts: u32, period: u64) -> bool {
+    fn worth_checking<P: Periodic<Scope = S>>(&self, p: &P, insts: u32, period: u64) -> bool {
         // Confirmed one period from now, it skips every whole period left
         // then.
-        let left = p.entry.total_insts - p.entry.next_src;
+        let left = p.stream_len() - p.next_src();
         let periods = (left / insts).saturating_sub(1) as u64;
         let gain = periods * period;
         match self.mode {
@@ -499,13 +495,13 @@ impl Steady {
     /// the listeners and returns the instructions and cycles to skip (zero
     /// when too little is left). None: not a period (the signature now is
     /// then in `buf`).
-    fn confirm(&mut self, p: &Pipeline<'_>, ls: &mut [&mut dyn Listener], c: &Candidate) -> Option<(u32, u64)> {
-        let regs = self.regs.get_or_insert_with(|| reachable_registers(p));
-        signature(p, regs, self.ra_cap, &mut self.buf);
+    fn confirm<P: Periodic<Scope = S>>(&mut self, p: &P, ls: &mut [&mut dyn Listener], c: &Candidate) -> Option<(u32, u64)> {
+        let scope = self.scope.get_or_insert_with(|| p.signature_scope());
+        p.signature(scope, &mut self.buf);
         if self.buf != c.sig {
             return None;
         }
-        let (_, same) = record(ls, p.entry.next_src.wrapping_add(p.notifier.iid_offset))?;
+        let (_, same) = record(ls, p.next_src().wrapping_add(p.iid_offset()))?;
         if same != c.same {
             return None;
         }
@@ -514,7 +510,7 @@ impl Steady {
         // instructions from the stream (at a boundary, `next_src` counts the
         // one the entry stage holds), so none of them runs past its end;
         // the tail, and the stream running dry, are simulated.
-        let left = p.entry.total_insts - p.entry.next_src;
+        let left = p.stream_len() - p.next_src();
         let periods = left / c.insts;
         if periods == 0 {
             return Some((0, 0));
@@ -524,81 +520,6 @@ impl Steady {
             l.steady_counters(&mut adv);
         }
         Some((periods * c.insts, periods as u64 * c.cycles))
-    }
-}
-
-/// A few counts of the pipeline's state at a cycle boundary, relative like
-/// the signature and cheap to take every cycle: equal in any two states
-/// with equal signatures. Periods are proposed where it repeats.
-fn fingerprint(p: &Pipeline<'_>) -> u64 {
-    let u = &p.units;
-    let mut h = mix(0, p.entry.next_pos as u64);
-    h = mix(h, p.entry.next_src.wrapping_sub(u.insts.oldest()) as u64);
-    h = mix(h, p.entry.current.is_some() as u64);
-    h = mix(h, u.lsu.steady_fingerprint());
-    match &p.back {
-        BackEnd::OutOfOrder(o) => {
-            h = mix(h, ((o.dispatch.available as u64) << 32) | o.dispatch.carry_over as u64);
-            h = mix(h, o.rcu.steady_fingerprint());
-            mix(h, o.sched.steady_fingerprint(&u.insts))
-        }
-        BackEnd::InOrder(s) => mix(h, s.steady_fingerprint()),
-    }
-}
-
-/// The largest negative read advance a read of `region` can have: a
-/// committed write matters to later reads only this many cycles after its
-/// write-back.
-fn max_negative_read_advance(sm: &SchedModel, region: &[std::rc::Rc<crate::model::desc::InstTemplate>]) -> u32 {
-    let mut cap = 0;
-    for t in region {
-        for u in &t.uses {
-            let Some(rd) = t.desc.reads.get(u.desc_index as usize) else { continue };
-            let Some(class) = sm.classes.get(rd.sched_class_id as usize) else { continue };
-            for e in &class.read_advance {
-                if e.use_idx == rd.use_index && e.cycles < 0 {
-                    cap = cap.max((-e.cycles) as u32);
-                }
-            }
-        }
-    }
-    cap
-}
-
-/// The registers whose renaming state the signature holds: those the
-/// region names, and their relatives (see
-/// `RegisterFile::reachable_registers`).
-fn reachable_registers(p: &Pipeline<'_>) -> Vec<u32> {
-    let all = p.entry.region.iter().flat_map(|t| t.defs.iter().map(|d| d.reg).chain(t.uses.iter().map(|u| u.reg)));
-    p.units.prf.reachable_registers(all, p.units.ri)
-}
-
-/// The pipeline's state at a cycle boundary, relative to the stream
-/// position and the current cycle.
-fn signature(p: &Pipeline<'_>, regs: &[u32], ra_cap: u32, out: &mut Vec<u64>) {
-    out.clear();
-    // Room for a typical signature at once rather than by doubling: some
-    // tens of words per instruction in flight and several per register.
-    let in_flight = p.entry.next_src.wrapping_sub(p.units.insts.oldest()) as usize;
-    out.reserve(in_flight * 48 + regs.len() * 8 + 1024);
-    let critical = p.notifier.lmasks.iter().any(|&(m, _)| m & interest::CRITICAL_DEPENDENCIES != 0);
-    let mut s = Sig { out, base: p.entry.next_src, critical };
-    let Pipeline { entry, units, back, notifier: _ } = p;
-    // (The notifier only shapes what listeners are told; their own state
-    // is compared through `Listener::steady_counters`.)
-    entry.steady_signature(&mut s);
-    match back {
-        BackEnd::OutOfOrder(o) => o.steady_signature(&mut s),
-        BackEnd::InOrder(io) => io.steady_signature(&mut s),
-    }
-    let Units { insts, prf, lsu, sm: _, ri: _ } = units;
-    let ranks = lsu.group_ranks();
-    lsu.steady_signature(&mut s, &ranks);
-    prf.steady_signature(&mut s, regs, ra_cap);
-    match back {
-        BackEnd::OutOfOrder(o) => insts.steady_signature(&mut s, |t| o.rcu.token_rel(t), |g| ranks.of(g)),
-        // No reorder buffer: every token is the same placeholder.
-        BackEnd::InOrder(_) => insts.steady_signature(&mut s, |t| t as u64, |g| ranks.of(g)),
     }
 }
 
@@ -643,16 +564,5 @@ mod tests {
         assert!(s1.is_empty());
         Advance { before: &[], pos: 0, periods: 3, shift: 300 }.iid(&mut y);
         assert_eq!(y, 495);
-    }
-
-    #[test]
-    fn signatures_name_instructions_relative_to_a_base() {
-        let mut out = Vec::new();
-        let mut s = Sig { out: &mut out, base: 1000, critical: true };
-        s.iid(998);
-        s.opt_iid(None);
-        s.crd(CriticalDependency::default());
-        s.crd(CriticalDependency { iid: 1001, reg_id: 7, cycles: 2 });
-        assert_eq!(out, vec![u32::MAX as u64 - 1, u64::MAX, u64::MAX, u64::MAX, 1, (7 << 32) | 2]);
     }
 }

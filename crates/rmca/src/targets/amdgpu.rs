@@ -3,7 +3,7 @@
 //! for, and the hazard check that stalls it. The TSFlags bits are the
 //! target's SIInstrFlags (stable across LLVM 19-22).
 
-use super::{RegionInput, TargetBehaviour};
+use super::behaviour::{RegionInput, TargetBehaviour};
 use crate::mc::mca::{McInst, Operand};
 use crate::mc::regs::RegisterInfo;
 use crate::mc::target::{instr_flags as F, McInstrDesc};

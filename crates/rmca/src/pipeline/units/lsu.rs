@@ -523,7 +523,7 @@ impl Lsu {
     /// Appends the queues' occupancy and the live groups, oldest first,
     /// with group ids as `ranks` gives them and source indices relative to
     /// `s`'s base (see `pipeline::steady`). Storage slots are not state.
-    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>, ranks: &GroupRanks) {
+    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::signature::Sig<'_>, ranks: &GroupRanks) {
         let Self {
             used_lq,
             used_sq,

@@ -661,7 +661,7 @@ impl RegisterFile {
     /// and the files' counters (see `pipeline::steady`). Write-back cycles
     /// count only through `elapsed < ra_cap` (the largest negative read
     /// advance), so elapsed times are clamped to it.
-    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>, regs: &[u32], ra_cap: u32) {
+    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::signature::Sig<'_>, regs: &[u32], ra_cap: u32) {
         let Self {
             files,
             moves_eliminated,

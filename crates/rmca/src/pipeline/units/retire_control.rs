@@ -94,7 +94,7 @@ impl RetireControlUnit {
     }
 
     /// Appends this unit's state (see `pipeline::steady`).
-    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::steady::Sig<'_>) {
+    pub(crate) fn steady_signature(&self, s: &mut crate::pipeline::signature::Sig<'_>) {
         // `current_slot` is where relative positions start (absolute ones
         // are not state); the sizes are fixed.
         let Self { available, next_slot, queue, current_slot, num_entries: _, max_retire_per_cycle: _ } = self;
