@@ -22,9 +22,9 @@ const MIN_LLVM_MAJOR: u32 = 19;
 /// The LLVM majors where an API or llvm-mca behaviour that rmca follows
 /// changed. Built against major M, every threshold T <= M becomes the Rust
 /// cfg `rmca_llvm_ge_T`; the shim gets `RMCA_LLVM_MAJOR=M` (and names its
-/// gates in `cpp_shim/internal.h`). Add a threshold here when a new LLVM
+/// gates in `cpp_shim/version.h`). Add a threshold here when a new LLVM
 /// changes something (ARCHITECTURE.md, "LLVM versions").
-const VERSION_THRESHOLDS: &[u32] = &[20, 21, 22, 23];
+const VERSION_THRESHOLDS: &[u32] = &[20, 21, 22, 23, 24];
 
 const SHIM_SOURCES: &[&str] = &[
     "cpp_shim/common.cpp",

@@ -280,6 +280,9 @@ fn set_up(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) 
         }
         return Err(out);
     }
+    if let Some(name) = unmodelled_option(opts) {
+        return Err(out.fail(&format!("error: rmca does not model -{name} yet\n")));
+    }
     let session = match Session::from_target(target, &cpu, &init).and_then(|s| with_sched_override(opts, s)) {
         Ok(s) => s,
         Err(e) => return Err(fail(out, e)),
@@ -292,6 +295,19 @@ fn read_input(path: &str, stdin: &mut dyn Read) -> Result<Vec<u8>, Error> {
     let mut input = Vec::new();
     let res = if path == "-" { stdin.read_to_end(&mut input).map(|_| ()) } else { std::fs::read(path).map(|d| input = d) };
     res.map(|()| input).map_err(|e| Error::Input { path: path.to_string(), message: io_message(&e) })
+}
+
+/// A libLLVM option llvm-mca accepts and rmca parses, given a value that
+/// would change the simulation in a way rmca does not follow: refused
+/// rather than ignored.
+fn unmodelled_option(opts: &Options) -> Option<&'static str> {
+    // LLVM 23: scales every reservation station's size (a factor > 0 other
+    // than 1 does; 0 and 1 leave the model as it is).
+    const SCALE: &str = "sched-model-reservation-station-scale-factor";
+    match opts.raw_value(SCALE) {
+        Some(crate::cli::engine::Value::Float(f)) if *f > 0.0 && *f != 1.0 => Some(SCALE),
+        _ => None,
+    }
 }
 
 /// rmca's own option (not llvm-mca's): try a model change without

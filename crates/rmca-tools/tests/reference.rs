@@ -268,3 +268,29 @@ fn pressure_past_the_last_column_lands_where_llvm_mca_puts_it() {
     assert_eq!(column_1_0, expected, "{row}");
 }
 case!(sim_x86_znver4_overlapping_groups, ["-mtriple=x86_64-unknown-unknown", "-mcpu=znver4", "-iterations=20", "tests/inputs/x86_overlapping_groups.s"]);
+
+// The help texts, byte for byte: categories, hidden options, the column the
+// widest option sets, and the libLLVM options a version lists (LLVM 24).
+case!(help_text, ["--help"]);
+case!(help_hidden_text, ["--help-hidden"]);
+case!(help_list_text, ["--help-list"]);
+case!(help_list_hidden_text, ["--help-list-hidden"]);
+
+/// `--version`: rmca names itself on the first line and leaves out the host
+/// CPU, but the version, the default target and the registered targets are
+/// the built LLVM's, as its llvm-mca prints them.
+#[test]
+fn version_banner_follows_the_built_llvm() {
+    let ours = run(&PathBuf::from(env!("CARGO_BIN_EXE_rmca")), &["--version"], None);
+    let theirs = run(&reference(), &["--version"], None);
+    assert_eq!((ours.code, theirs.code), (0, 0));
+    let (ours, theirs) = (String::from_utf8(ours.stdout).unwrap(), String::from_utf8(theirs.stdout).unwrap());
+    let line = |text: &str, key: &str| -> String {
+        text.lines().find(|l| l.contains(key)).unwrap_or_else(|| panic!("no {key:?} in\n{text}")).to_string()
+    };
+    let version = |l: String| l.rsplit(' ').next().unwrap().to_string();
+    assert_eq!(version(line(&ours, "version ")), version(line(&theirs, "version ")));
+    assert_eq!(line(&ours, "Default target: "), line(&theirs, "Default target: "));
+    let targets = |text: &str| text[text.find("\n  Registered Targets:").expect("targets")..].to_string();
+    assert_eq!(targets(&ours), targets(&theirs));
+}

@@ -21,8 +21,7 @@ rmca_parsed *rmca_disassemble(const rmca_target *t, const uint8_t *bytes,
   p->srcMgr.AddNewSourceBuffer(MemoryBuffer::getMemBuffer("", "<bytes>"),
                                SMLoc());
   try {
-    p->ctx = std::make_unique<MCContext>(t->triple, t->mai.get(), t->mri.get(),
-                                         t->sti.get(), &p->srcMgr);
+    p->ctx = newContext(t, &p->srcMgr);
     p->mofi.reset(t->target->createMCObjectFileInfo(*p->ctx, /*PIC=*/false));
     p->ctx->setObjectFileInfo(p->mofi.get());
     std::unique_ptr<MCDisassembler> dis(

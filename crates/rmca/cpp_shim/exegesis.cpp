@@ -141,12 +141,9 @@ void addInst(MachineBasicBlock *mbb, const MCInstrInfo &mcii,
     const rmca_exe_operand &op = in.operands[i];
     switch (op.kind) {
     case 1: {
-      unsigned flags = 0;
-      bool isDef = i < desc.getNumDefs();
-      if (isDef && i < desc.getNumOperands() &&
-          !desc.operands()[i].isOptionalDef())
-        flags |= RegState::Define;
-      b.addReg(op.reg, flags);
+      bool isDef = i < desc.getNumDefs() && i < desc.getNumOperands() &&
+                   !desc.operands()[i].isOptionalDef();
+      b.addReg(op.reg, getDefRegState(isDef));
       break;
     }
     case 2:
@@ -156,7 +153,7 @@ void addInst(MachineBasicBlock *mbb, const MCInstrInfo &mcii,
       b.addMBB(loopTarget);
       break;
     case 4: // an explicit def/use pair chosen by the caller
-      b.addReg(op.reg, op.imm ? RegState::Define : 0);
+      b.addReg(op.reg, getDefRegState(op.imm != 0));
       break;
     default:
       throw FatalError("Operand is not set");
@@ -494,9 +491,9 @@ void rmca_exe_disassemble(rmca_target *t, const uint8_t *bytes, size_t len,
   });
   std::string text;
   try {
-    MCContext ctx(t->triple, t->mai.get(), t->mri.get(), t->sti.get());
+    std::unique_ptr<MCContext> ctx = newContext(t);
     std::unique_ptr<MCDisassembler> dis(
-        t->target->createMCDisassembler(*t->sti, ctx));
+        t->target->createMCDisassembler(*t->sti, *ctx));
     MCInstPrinter *ip = t->printer(0);
     ArrayRef<uint8_t> rest(bytes, len);
     std::vector<std::string> lines;
@@ -585,8 +582,13 @@ const RmcaMaskedRow *getMaskedPseudoInfo(unsigned MaskedPseudo);
 } // namespace RISCV
 namespace RISCVVInversePseudosTable {
 struct RmcaInverseRow;
+#if RMCA_HAS_RVV_INVERSE_TABLE_ALT_KEY
+const RmcaInverseRow *getBaseInfoImpl(unsigned BaseInstr, uint8_t VLMul,
+                                      uint8_t SEW, uint8_t Alt);
+#else
 const RmcaInverseRow *getBaseInfo(unsigned BaseInstr, uint8_t VLMul,
                                   uint8_t SEW);
+#endif
 } // namespace RISCVVInversePseudosTable
 namespace RISCVMatInt {
 void generateMCInstSeq(int64_t Val, const MCSubtargetInfo &STI,
@@ -595,7 +597,11 @@ void generateMCInstSeq(int64_t Val, const MCSubtargetInfo &STI,
 FunctionPass *createRISCVInsertVSETVLIPass();
 FunctionPass *createRISCVInsertReadWriteCSRPass();
 FunctionPass *createRISCVInsertWriteVXRMPass();
+#if RMCA_HAS_RISCV_EXPAND_PSEUDO_POSTRA
+FunctionPass *createRISCVExpandPseudoPostRALegacyPass();
+#else
 FunctionPass *createRISCVPostRAExpandPseudoPass();
+#endif
 } // namespace llvm
 
 extern "C" {
@@ -608,8 +614,14 @@ uint32_t rmca_exe_riscv_mc_opcode(uint32_t opcode) {
 // table, (masked, unmasked) for the masked one.
 int32_t rmca_exe_riscv_base_pseudo(uint32_t base, uint32_t lmul,
                                    uint32_t sew) {
+#if RMCA_HAS_RVV_INVERSE_TABLE_ALT_KEY
+  // The ordinary pseudos: those without the alternate flag.
+  const void *row =
+      llvm::RISCVVInversePseudosTable::getBaseInfoImpl(base, lmul, sew, 0);
+#else
   const void *row =
       llvm::RISCVVInversePseudosTable::getBaseInfo(base, lmul, sew);
+#endif
   if (!row)
     return -1;
   return static_cast<const uint16_t *>(row)[0];
@@ -664,9 +676,11 @@ namespace {
 
 const TargetRegisterClass *rvClassByName(const TargetRegisterInfo &tri,
                                          StringRef name) {
-  for (const TargetRegisterClass *rc : tri.regclasses())
+  for (unsigned i = 0, e = tri.getNumRegClasses(); i < e; ++i) {
+    const TargetRegisterClass *rc = tri.getRegClass(i);
     if (tri.getRegClassName(rc) == name)
       return rc;
+  }
   return nullptr;
 }
 
@@ -773,7 +787,11 @@ void rmcaAddRiscvPasses(legacy::PassManagerBase &pm) {
   pm.add(llvm::createRISCVInsertReadWriteCSRPass());
   pm.add(llvm::createRISCVInsertWriteVXRMPass());
   pm.add(new RvAssignVirtual());
+#if RMCA_HAS_RISCV_EXPAND_PSEUDO_POSTRA
+  pm.add(llvm::createRISCVExpandPseudoPostRALegacyPass());
+#else
   pm.add(llvm::createRISCVPostRAExpandPseudoPass());
+#endif
 }
 
 #include "llvm/MC/MCCodeEmitter.h"
@@ -791,11 +809,11 @@ void rmca_exe_decodable_opcodes(rmca_target *t, uint8_t *out, uint32_t n) {
   std::call_once(once, [] { RMCA_EXE_TARGETS });
   for (uint32_t i = 0; i < n; ++i)
     out[i] = 2;
-  MCContext ctx(t->triple, t->mai.get(), t->mri.get(), t->sti.get());
+  std::unique_ptr<MCContext> ctx = newContext(t);
   std::unique_ptr<MCCodeEmitter> ce(
-      t->target->createMCCodeEmitter(*t->mcii, ctx));
+      t->target->createMCCodeEmitter(*t->mcii, *ctx));
   std::unique_ptr<MCDisassembler> dis(
-      t->target->createMCDisassembler(*t->sti, ctx));
+      t->target->createMCDisassembler(*t->sti, *ctx));
   if (!ce || !dis)
     return;
   CrashGuard guard;

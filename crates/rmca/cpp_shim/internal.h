@@ -16,6 +16,7 @@
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/MCA/CustomBehaviour.h"
 #include "llvm/Support/SourceMgr.h"
@@ -59,6 +60,20 @@ void captureBegin();
 int realStderr();
 void captureEnd(std::string &outText, std::string &errText);
 
+// An MC context over t's asm info, register info and subtarget (with
+// `srcMgr` for diagnostics, when given). t must be initialised.
+std::unique_ptr<llvm::MCContext> newContext(const rmca_target *t,
+                                            const llvm::SourceMgr *srcMgr = nullptr);
+
+// The name of a subtarget feature in LLVM's tables.
+inline const char *featureKey(const llvm::SubtargetFeatureKV &kv) {
+#if RMCA_HAS_FEATURE_KEY_ACCESSOR
+  return kv.key();
+#else
+  return kv.Key;
+#endif
+}
+
 } // namespace rmca_shim
 
 // The target and its MC objects. Immutable once rmca_target_init returns,
@@ -70,6 +85,10 @@ struct rmca_target {
   const llvm::Target *target = nullptr;
   std::string cpu;
   std::string features;
+  // llvm-mca's MC options (asm comments not kept), given to the asm info,
+  // the assembler backends and the asm parsers. Declared before the objects
+  // made with it: from LLVM 23 the asm info keeps a reference to it.
+  llvm::MCTargetOptions mcOptions;
   std::unique_ptr<llvm::MCSubtargetInfo> sti;
   std::unique_ptr<llvm::MCRegisterInfo> mri;
   std::unique_ptr<llvm::MCAsmInfo> mai;

@@ -187,6 +187,16 @@ bool runTrapping(MCAsmParser &parser, bool &hadErrors) {
   return ok;
 }
 
+// The target's assembly parser, with the target's MC options (from LLVM
+// 23 it reads them from the asm info, which was made with them).
+MCTargetAsmParser *targetParser(const rmca_target *t, MCAsmParser &parser) {
+#if RMCA_HAS_OPTIONS_IN_ASM_INFO
+  return t->target->createMCAsmParser(*t->sti, parser, *t->mcii);
+#else
+  return t->target->createMCAsmParser(*t->sti, parser, *t->mcii, t->mcOptions);
+#endif
+}
+
 } // namespace
 
 extern "C" {
@@ -216,8 +226,7 @@ rmca_parsed *rmca_parse(const rmca_target *t, const char *data, size_t len,
   std::string errText;
   int status = RMCA_OK;
   try {
-    p->ctx = std::make_unique<MCContext>(t->triple, t->mai.get(), t->mri.get(),
-                                         t->sti.get(), &p->srcMgr);
+    p->ctx = newContext(t, &p->srcMgr);
     // MCContext reports (e.g. an unfinished frame at the end) are told after
     // the parse log, where llvm-mca's stderr has them; only a guard location
     // is moved back.
@@ -251,10 +260,7 @@ rmca_parsed *rmca_parse(const rmca_target *t, const char *data, size_t len,
     parser->getLexer().setCommentConsumer(&comments);
     parser->getLexer().setLexMasmIntegers(true);
 
-    MCTargetOptions opts;
-    opts.PreserveAsmComments = false;
-    std::unique_ptr<MCTargetAsmParser> tap(
-        t->target->createMCAsmParser(*t->sti, *parser, *t->mcii, opts));
+    std::unique_ptr<MCTargetAsmParser> tap(targetParser(t, *parser));
     if (!tap) {
       status = RMCA_ERR;
       errText = "This target does not support assembly parsing.";

@@ -54,10 +54,9 @@ int rmca_encode_inst(const rmca_parsed *p, uint32_t idx, uint32_t relax,
   try {
     if (!p->emitter)
       p->emitter.reset(t->target->createMCCodeEmitter(*t->mcii, *p->ctx));
-    if (!p->backend) {
-      MCTargetOptions opts;
-      p->backend.reset(t->target->createMCAsmBackend(*t->sti, *t->mri, opts));
-    }
+    if (!p->backend)
+      p->backend.reset(
+          t->target->createMCAsmBackend(*t->sti, *t->mri, t->mcOptions));
     if (!p->emitter || !p->backend)
       return RMCA_ERR;
     const MCInst &inst = p->insts[idx];

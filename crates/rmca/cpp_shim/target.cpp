@@ -2,7 +2,11 @@
 #include "internal.h"
 
 #include "llvm/MC/MCTargetOptions.h"
+#if RMCA_HAS_AMDGPU_TARGET_PARSER_HEADER
+#include "llvm/TargetParser/AMDGPUTargetParser.h"
+#else
 #include "llvm/TargetParser/TargetParser.h"
+#endif
 
 #include <map>
 #include <mutex>
@@ -13,6 +17,17 @@ using namespace rmca_shim;
 std::unique_ptr<MCInstPrinter> rmca_target::newPrinter(unsigned variant) const {
   return std::unique_ptr<MCInstPrinter>(
       target->createMCInstPrinter(triple, variant, *mai, *mcii, *mri));
+}
+
+std::unique_ptr<MCContext> rmca_shim::newContext(const rmca_target *t,
+                                                 const SourceMgr *srcMgr) {
+#if RMCA_HAS_CONTEXT_FROM_REFERENCES
+  return std::make_unique<MCContext>(t->triple, *t->mai, *t->mri, *t->sti,
+                                     srcMgr);
+#else
+  return std::make_unique<MCContext>(t->triple, t->mai.get(), t->mri.get(),
+                                     t->sti.get(), srcMgr);
+#endif
 }
 
 MCInstPrinter *rmca_target::printer(unsigned variant) {
@@ -65,7 +80,7 @@ static bool subtargetIsQuiet(const rmca_target *t) {
     if (token.front() == '+' || token.front() == '-')
       token = token.drop_front();
     std::string key = token.lower();
-    if (llvm::none_of(known, [&](const SubtargetFeatureKV &kv) { return key == kv.Key; }))
+    if (llvm::none_of(known, [&](const SubtargetFeatureKV &kv) { return key == featureKey(kv); }))
       return false;
   }
   return true;
@@ -99,9 +114,8 @@ void rmca_target_triple_normalized(const rmca_target *t, rmca_sink out) {
 
 int rmca_target_check_backend(rmca_target *t, rmca_sink err) {
   try {
-    MCTargetOptions opts;
     std::unique_ptr<MCAsmBackend> mab(
-        t->target->createMCAsmBackend(*t->sti, *t->mri, opts));
+        t->target->createMCAsmBackend(*t->sti, *t->mri, t->mcOptions));
   } catch (const std::exception &e) {
     put(err, std::string(e.what()));
     return RMCA_FATAL;
@@ -145,10 +159,10 @@ int rmca_target_init(rmca_target *t, const char *cpu, const char *features,
     t->sti.reset(t->target->createMCSubtargetInfo(RMCA_TRIPLE(t->triple),
                                                   t->cpu, t->features));
     t->mri.reset(t->target->createMCRegInfo(RMCA_TRIPLE(t->triple)));
-    MCTargetOptions opts;
+    t->mcOptions.PreserveAsmComments = false;
     if (t->mri)
-      t->mai.reset(
-          t->target->createMCAsmInfo(*t->mri, RMCA_TRIPLE(t->triple), opts));
+      t->mai.reset(t->target->createMCAsmInfo(*t->mri, RMCA_TRIPLE(t->triple),
+                                              t->mcOptions));
     t->mcii.reset(t->target->createMCInstrInfo());
     if (t->mcii)
       t->mcia.reset(t->target->createMCInstrAnalysis(t->mcii.get()));

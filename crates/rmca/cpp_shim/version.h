@@ -44,4 +44,33 @@
 #define RMCA_HAS_HWMODE_REGCLASS (RMCA_LLVM_MAJOR >= 22)
 #define RMCA_HAS_SCHED_CLASS_NAME_TABLE (RMCA_LLVM_MAJOR >= 22)
 
+// 23: MCContext is made from references to the asm info, register info and
+// subtarget, and takes no MCTargetOptions: those now belong to the
+// MCAsmInfo, which keeps a reference to the options it was created with
+// (so they must outlive it), and a target's assembly parser reads them from
+// there (Target::createMCAsmParser lost its options argument).
+#define RMCA_HAS_CONTEXT_FROM_REFERENCES (RMCA_LLVM_MAJOR >= 23)
+#define RMCA_HAS_OPTIONS_IN_ASM_INFO (RMCA_LLVM_MAJOR >= 23)
+// 23: the tables of SubtargetFeatureKV hold their strings as offsets, read
+// through key() (the Key member is gone).
+#define RMCA_HAS_FEATURE_KEY_ACCESSOR (RMCA_LLVM_MAJOR >= 23)
+// 23: the AMDGPU part of TargetParser.h (IsaVersion, getIsaVersion) has a
+// header of its own, AMDGPUTargetParser.h.
+#define RMCA_HAS_AMDGPU_TARGET_PARSER_HEADER (RMCA_LLVM_MAJOR >= 23)
+
+// 23: RISC-V's inverse pseudo table (base opcode, LMUL, SEW -> pseudo) has
+// a fourth, one-bit key, set on the pseudos of an alternate vector format;
+// the exported lookup taking all four is getBaseInfoImpl (the row layout,
+// pseudo opcode first, is unchanged).
+#define RMCA_HAS_RVV_INVERSE_TABLE_ALT_KEY (RMCA_LLVM_MAJOR >= 23)
+// 24: RISC-V's post-RA pseudo expansion pass is RISCVExpandPseudoPostRA,
+// made for the legacy pass manager by createRISCVExpandPseudoPostRALegacyPass
+// (before, createRISCVPostRAExpandPseudoPass).
+#define RMCA_HAS_RISCV_EXPAND_PSEUDO_POSTRA (RMCA_LLVM_MAJOR >= 24)
+
+// Not gated, because one spelling compiles everywhere: RegState became an
+// enum class in 23 (exegesis.cpp builds flags with getDefRegState), and
+// TargetRegisterInfo::regclasses() yields MCRegisterClass references in 23
+// (exegesis.cpp walks the classes by index with getRegClass).
+
 #endif

@@ -114,6 +114,11 @@ pub struct LlvmBehaviour {
     /// instrument manager doing this is LLVM's own: the field only tells
     /// rmca's guard in front of it (`cpp_shim/instruments.cpp`).
     pub riscv_emul_without_sew_falls_back: bool,
+    /// Before LLVM 24 (seen in 19 to 23; gone in the 24 snapshot of
+    /// 2026-10-25): `-h` and `-o` are `cl::Grouping` options, so `-hx` and
+    /// `-Wh` print help and `-oW` complains that `-o` may not occur within a
+    /// group; from 24 these are unknown arguments.
+    pub grouping_options: bool,
 }
 
 impl LlvmBehaviour {
@@ -136,6 +141,7 @@ impl LlvmBehaviour {
         wait_total_counts_all_executions: cfg!(rmca_llvm_ge_23),
         default_cpu_is_host: !cfg!(rmca_llvm_ge_23),
         riscv_emul_without_sew_falls_back: cfg!(rmca_llvm_ge_23),
+        grouping_options: !cfg!(rmca_llvm_ge_24),
     };
 
     /// The behaviour of llvm-mca of LLVM `major` (for tests and tools that
@@ -160,6 +166,7 @@ impl LlvmBehaviour {
             wait_total_counts_all_executions: major >= 23,
             default_cpu_is_host: major < 23,
             riscv_emul_without_sew_falls_back: major >= 23,
+            grouping_options: major < 24,
         }
     }
 }
@@ -216,6 +223,8 @@ mod tests {
         assert!(!v22.wait_total_counts_all_executions && v23.wait_total_counts_all_executions);
         assert!(v22.default_cpu_is_host && !v23.default_cpu_is_host);
         assert!(!v22.riscv_emul_without_sew_falls_back && v23.riscv_emul_without_sew_falls_back);
+        let v24 = LlvmBehaviour::of_major(24);
+        assert!(v23.grouping_options && !v24.grouping_options);
         assert_eq!(v22.default_mcpu(), "native");
         assert_eq!(v23.default_mcpu(), "");
         assert!(!v22.accepts_cpu("", false) && v23.accepts_cpu("", false));

@@ -38,6 +38,10 @@ pub enum Visibility {
     /// `cl::ReallyHidden` (e.g. libLLVM options hidden by
     /// `HideUnrelatedOptions`): accepted but never listed nor suggested.
     ReallyHidden,
+    /// A libLLVM option that `--help-hidden` lists (LLVM 24's "Library
+    /// options") but that is never suggested, as `ReallyHidden`. Its row is
+    /// one line: the name and `value_desc` as given, no enum values.
+    Listed,
 }
 
 /// One allowed value of an enum option.
@@ -125,6 +129,25 @@ impl OptSpec {
     }
     pub const fn desc(mut self, d: &'static str) -> OptSpec {
         self.value_desc = d;
+        self
+    }
+    /// A libLLVM option listed by `--help-hidden` under `category`, with
+    /// what follows its name (`=<value>`, `[=<a|b>]`, ...) and its help as
+    /// that LLVM prints them.
+    pub const fn listed(mut self, category: &'static str, value_desc: &'static str, help: &'static str) -> OptSpec {
+        self.vis = Visibility::Listed;
+        self.category = category;
+        self.value_desc = value_desc;
+        self.help = help;
+        self
+    }
+    /// A libLLVM option that `--help` or `--help-hidden` (per `vis`) lists
+    /// under `category` like an option of the tool's own.
+    pub const fn shown(mut self, vis: Visibility, category: &'static str, value_desc: &'static str, help: &'static str) -> OptSpec {
+        self.vis = vis;
+        self.category = category;
+        self.value_desc = value_desc;
+        self.help = help;
         self
     }
     pub const fn hidden(mut self) -> OptSpec {
@@ -459,7 +482,7 @@ impl<'a> Parser<'a> {
         }
         let mut best: Option<(usize, String)> = None;
         for o in order {
-            if o.vis == Visibility::ReallyHidden {
+            if matches!(o.vis, Visibility::ReallyHidden | Visibility::Listed) {
                 continue;
             }
             let permit_value = self.resolve(o).expect() != Expect::Disallowed;
@@ -732,9 +755,13 @@ pub fn help_text(spec: &ToolSpec, argv0: &str, req: HelpRequest) -> String {
     let mut rows: Vec<Opt> = Vec::new();
     for t in spec.tables {
         for o in t.iter() {
+            // cl unhides `--help-list` when it prints the categorised help
+            // (a way to the plain list).
+            let unhidden = !req.list && matches!(o.kind, Kind::Action(Action::HelpList));
             let shown = match o.vis {
                 Visibility::Normal => true,
-                Visibility::Hidden => req.hidden,
+                Visibility::Hidden => req.hidden || unhidden,
+                Visibility::Listed => req.hidden,
                 Visibility::ReallyHidden => false,
             };
             if shown && !rows.iter().any(|r| r.name == o.name) {
@@ -743,57 +770,108 @@ pub fn help_text(spec: &ToolSpec, argv0: &str, req: HelpRequest) -> String {
         }
     }
     rows.sort_by(|a, b| a.name.cmp(b.name));
+    // The libLLVM options a version lists (LLVM 24's "Library options")
+    // follow the tool's own, in a section of their own in both layouts,
+    // sorted by their rows' text.
+    let (listed, rows): (Vec<Opt>, Vec<Opt>) = rows.into_iter().partition(|o| o.vis == Visibility::Listed);
     let mut s = String::new();
     let _ = writeln!(s, "OVERVIEW: {}\n", spec.overview);
     let pos = if spec.positional_desc.is_empty() { String::new() } else { format!(" {}", spec.positional_desc) };
     let _ = writeln!(s, "USAGE: {} [options]{}\n", program_name(argv0), pos);
     let _ = writeln!(s, "OPTIONS:");
+    // cl pads every row's left part to the widest printed one.
+    let width = rows.iter().chain(&listed).map(|o| help_row_width(o)).max().unwrap_or(0);
     if req.list {
         for o in &rows {
-            help_row(&mut s, o);
+            help_row(&mut s, o, width);
         }
-        return s;
-    }
-    let mut cats: Vec<&str> = Vec::new();
-    for o in &rows {
-        if !cats.contains(&o.category) {
-            cats.push(o.category);
+    } else {
+        let mut cats: Vec<&str> = Vec::new();
+        for o in &rows {
+            if !cats.contains(&o.category) {
+                cats.push(o.category);
+            }
+        }
+        // Generic options first, as cl does.
+        cats.sort_by_key(|c| (*c != "Generic Options", *c));
+        for c in cats {
+            let _ = writeln!(s, "\n{}:\n", if c.is_empty() { "General options" } else { c });
+            for o in rows.iter().filter(|o| o.category == c) {
+                help_row(&mut s, o, width);
+            }
         }
     }
-    // Generic options first, as cl does.
-    cats.sort_by_key(|c| (*c != "Generic Options", *c));
-    for c in cats {
-        let _ = writeln!(s, "\n{}:\n", if c.is_empty() { "General options" } else { c });
-        for o in rows.iter().filter(|o| o.category == c) {
-            help_row(&mut s, o);
+    let mut sections: Vec<&str> = Vec::new();
+    for o in &listed {
+        if !sections.contains(&o.category) {
+            sections.push(o.category);
+        }
+    }
+    sections.sort();
+    for c in sections {
+        let _ = writeln!(s, "\n{c}:\n");
+        let mut these: Vec<(String, Opt)> = listed.iter().filter(|o| o.category == c).map(|o| (help_row_lhs(o), *o)).collect();
+        these.sort_by(|a, b| a.0.cmp(&b.0));
+        for (_, o) in these {
+            help_row(&mut s, o, width);
         }
     }
     s
 }
 
-fn help_row(s: &mut String, o: &OptSpec) {
-    let mut lhs = print_arg(o.name);
+/// The left part of an option's first help row: its name and, when it
+/// takes one, the value placeholder.
+fn help_row_lhs(o: &OptSpec) -> String {
+    let lhs = print_arg(o.name);
+    if o.vis == Visibility::Listed {
+        // As that LLVM prints it: `=<value>`, `=<a|b>`, `[=<a|b>]` or none.
+        return lhs + o.value_desc;
+    }
     let vd = o.help_value_desc();
+    match (vd.is_empty(), o.name.len()) {
+        (true, _) => lhs,
+        (false, 1) => format!("{lhs} <{vd}>"),
+        (false, _) => format!("{lhs}=<{vd}>"),
+    }
+}
+
+/// The enum values a row lists below the option.
+fn help_row_values(o: &OptSpec) -> &'static [EnumVal] {
+    match o.kind {
+        Kind::Enum(v) | Kind::OptEnum(v) if o.vis != Visibility::Listed => v,
+        _ => &[],
+    }
+}
+
+/// How wide the left column must be for `o`'s rows: its own text plus the
+/// space before the dash; an enum value's row is indented two more and
+/// starts with `=`.
+fn help_row_width(o: &OptSpec) -> usize {
+    let own = help_row_lhs(o).chars().count() + 1;
+    let values = help_row_values(o).iter().map(|v| v.name.chars().count() + 4).max().unwrap_or(0);
+    own.max(values)
+}
+
+fn help_row(s: &mut String, o: &OptSpec, width: usize) {
     let help = match o.kind {
         Kind::Alias(t) => format!("Alias for {}", print_arg(t)),
         _ => o.help.to_string(),
     };
-    let vals: &[EnumVal] = match o.kind {
-        Kind::Enum(v) | Kind::OptEnum(v) => v,
-        _ => &[],
-    };
-    if let Kind::OptEnum(_) = o.kind {
-        let _ = writeln!(s, "  {:<40}- {}", lhs, help);
+    if let (Kind::OptEnum(_), false) = (o.kind, o.vis == Visibility::Listed) {
+        help_lines(s, &print_arg(o.name), &help, width);
     }
-    if !vd.is_empty() {
-        if o.name.len() == 1 {
-            lhs = format!("{lhs} <{vd}>");
-        } else {
-            lhs = format!("{lhs}=<{vd}>");
-        }
+    help_lines(s, &help_row_lhs(o), &help, width);
+    for v in help_row_values(o).iter().filter(|v| !v.name.is_empty()) {
+        let _ = writeln!(s, "    ={:<w$}-   {}", v.name, v.help, w = width.saturating_sub(3));
     }
-    let _ = writeln!(s, "  {:<40}- {}", lhs, help);
-    for v in vals.iter().filter(|v| !v.name.is_empty()) {
-        let _ = writeln!(s, "    ={:<37}-   {}", v.name, v.help);
+}
+
+/// One option row; a help text of several lines continues under the
+/// first, indented past the dash.
+fn help_lines(s: &mut String, lhs: &str, help: &str, width: usize) {
+    let mut lines = help.split('\n');
+    let _ = writeln!(s, "  {:<width$}- {}", lhs, lines.next().unwrap_or(""));
+    for l in lines {
+        let _ = writeln!(s, "{:width$}{}", "", l, width = width + 4);
     }
 }

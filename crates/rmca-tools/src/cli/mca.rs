@@ -30,6 +30,12 @@ const INSTRUCTION_TABLES: OptSpec = if LlvmBehaviour::BUILT.instruction_table_le
     OptSpec::new("instruction-tables", Kind::Bool, "false", "Print instruction tables").cat(TOOL)
 };
 
+/// `-o`: a grouping option before LLVM 24 (`-oW` is an error of its own).
+const OUTPUT: OptSpec = {
+    let o = OptSpec::new("o", Kind::Str, "-", "Output filename").desc("filename").cat(TOOL);
+    if LlvmBehaviour::BUILT.grouping_options { o.grouping() } else { o }
+};
+
 /// llvm-mca's own options (one line each; the engine does the rest).
 pub static MCA_OPTIONS: &[OptSpec] = &[
     OptSpec::new("call-latency", Kind::Uint, "100", "Number of cycles to assume for a call instruction").hidden().cat(TOOL),
@@ -45,7 +51,7 @@ pub static MCA_OPTIONS: &[OptSpec] = &[
     OptSpec::new("micro-op-queue-size", Kind::Uint, "0", "Number of entries in the micro-op queue").hidden().cat(TOOL),
     OptSpec::new("mtriple", Kind::Str, "", "Target triple. See -version for available targets").cat(TOOL),
     OptSpec::new("noalias", Kind::Bool, "true", "If set, assume that loads and stores do not alias").cat(TOOL),
-    OptSpec::new("o", Kind::Str, "-", "Output filename").desc("filename").grouping().cat(TOOL),
+    OUTPUT,
     OptSpec::new("output-asm-variant", Kind::Int, "-1", "Syntax variant to use for output printing").cat(TOOL),
     OptSpec::new("print-imm-hex", Kind::Bool, "false", "Prefer hex format when printing immediate values").cat(TOOL),
     OptSpec::new("register-file-size", Kind::Uint, "0", "Maximum number of physical registers which can be used for register mappings").cat(TOOL),

@@ -291,9 +291,33 @@ static INSTRUCTION_TABLES_AS_FLAG: &[Case] = &[
     Case { argv0: "llvm-mca", args: &["-instruction-tables=full"], kind: K::Error, rc: 1, stderr: "llvm-mca: for the --instruction-tables option: 'full' is invalid value for boolean argument! Try 0 or 1\n" },
 ];
 
+/// Rows of `CASES` that read otherwise from LLVM 24, where `-h` and `-o`
+/// are no grouping options (captured from llvm-mca-24, 24.0.0).
+static WITHOUT_GROUPING: &[Case] = &[
+    Case { argv0: "llvm-mca", args: &["-oout"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-oout'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '-o'?\n" },
+    Case { argv0: "llvm-mca", args: &["-ofoo", "-json=bad"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-ofoo'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '--json'?\nllvm-mca: for the --json option: 'bad' is invalid value for boolean argument! Try 0 or 1\n" },
+    Case { argv0: "llvm-mca", args: &["-helpp"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-helpp'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '--help'?\n" },
+    Case { argv0: "llvm-mca", args: &["-Wo"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-Wo'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '-o'?\n" },
+    Case { argv0: "llvm-mca", args: &["-oW"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-oW'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '-o'?\n" },
+    Case { argv0: "llvm-mca", args: &["-help-lis"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-help-lis'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '--help-list'?\n" },
+    Case { argv0: "llvm-mca", args: &["-help-hiddenn"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-help-hiddenn'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '--help-hidden'?\n" },
+    Case { argv0: "llvm-mca", args: &["-he"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-he'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '-h'?\n" },
+    Case { argv0: "llvm-mca", args: &["-foo", "-hx"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-foo'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '-o'?\nllvm-mca: Unknown command line argument '-hx'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '-h'?\n" },
+    Case { argv0: "llvm-mca", args: &["-foo", "-Wh"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-foo'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '-o'?\nllvm-mca: Unknown command line argument '-Wh'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '-h'?\n" },
+    Case { argv0: "llvm-mca", args: &["-hlp"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-hlp'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '--help'?\n" },
+    Case { argv0: "llvm-mca", args: &["-outputasm=1"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-outputasm=1'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '--noalias=1'?\n" },
+    Case { argv0: "llvm-mca", args: &["-Wo", "out.txt"], kind: K::Error, rc: 1, stderr: "llvm-mca: Unknown command line argument '-Wo'.  Try: 'llvm-mca --help'\nllvm-mca: Did you mean '-o'?\n" },
+];
+
 /// The expectation of `c` for the LLVM rmca is built against.
 fn for_built_llvm(c: &'static Case) -> &'static Case {
-    if rmca::llvm_version::LlvmBehaviour::BUILT.instruction_table_levels {
+    let built = rmca::llvm_version::LlvmBehaviour::BUILT;
+    if !built.grouping_options {
+        if let Some(o) = WITHOUT_GROUPING.iter().find(|o| o.args == c.args) {
+            return o;
+        }
+    }
+    if built.instruction_table_levels {
         return c;
     }
     INSTRUCTION_TABLES_AS_FLAG.iter().find(|o| o.args == c.args).unwrap_or(c)
