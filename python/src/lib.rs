@@ -14,7 +14,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList, PyString, PyTuple};
 use serde_json::{Map, Value};
 
-use rmca::report::export::{self, ExportViews};
+use rmca::report::export;
 use rmca::{AnalysisOptions, Block, Error, Views};
 
 // Analyses allocate and free many small objects (as in rmca-batch).
@@ -98,26 +98,9 @@ fn block_of(obj: &Bound<'_, PyAny>) -> PyResult<Block> {
     )))
 }
 
-fn view_flag(views: &mut Views, name: &str) -> PyResult<()> {
-    match name {
-        "summary" => views.summary = true,
-        "instruction_info" | "info" => views.instruction_info = true,
-        "resource_pressure" | "pressure" => views.resource_pressure = true,
-        "timeline" => views.timeline = true,
-        "bottleneck" | "bottleneck_analysis" => views.bottleneck_analysis = true,
-        "all" => {
-            views.instruction_info = true;
-            views.resource_pressure = true;
-            views.timeline = true;
-            views.bottleneck_analysis = true;
-        }
-        other => {
-            return Err(PyValueError::new_err(format!(
-                "unknown view '{other}' (summary, instruction_info, resource_pressure, timeline, bottleneck, all)"
-            )))
-        }
-    }
-    Ok(())
+/// Every view that exports itself, beside the summary.
+fn everything_exported() -> Views {
+    export::views_to_export(&["all"]).unwrap_or_default()
 }
 
 /// `views=None`: llvm-mca's default views; otherwise a view name or an
@@ -126,22 +109,25 @@ fn parse_views(views: Option<&Bound<'_, PyAny>>) -> PyResult<Views> {
     let Some(v) = views.filter(|v| !v.is_none()) else {
         return Ok(Views::default());
     };
-    let mut out = Views { summary: true, ..Views::none() };
-    if v.is_instance_of::<PyString>() {
-        view_flag(&mut out, &v.extract::<String>()?)?;
-        return Ok(out);
-    }
-    let iter = v
-        .try_iter()
-        .map_err(|_| PyTypeError::new_err("views is None, a view name or an iterable of view names"))?;
-    for item in iter {
-        let item = item?;
-        let name: String = item
-            .extract()
+    let names: Vec<String> = if v.is_instance_of::<PyString>() {
+        vec![v.extract::<String>()?]
+    } else {
+        let iter = v
+            .try_iter()
             .map_err(|_| PyTypeError::new_err("views is None, a view name or an iterable of view names"))?;
-        view_flag(&mut out, &name)?;
-    }
-    Ok(out)
+        let mut names = Vec::new();
+        for item in iter {
+            names.push(
+                item?
+                    .extract()
+                    .map_err(|_| PyTypeError::new_err("views is None, a view name or an iterable of view names"))?,
+            );
+        }
+        names
+    };
+    // The names and the error are the registry's (`rmca::views`), as
+    // rmca-batch's --views has them.
+    export::views_to_export(&names).map_err(PyValueError::new_err)
 }
 
 fn options(iterations: i64, views: Views) -> PyResult<AnalysisOptions> {
@@ -406,7 +392,7 @@ impl Report {
     }
 
     fn export(&self, region: &rmca::RegionReport) -> Map<String, Value> {
-        export::region_value(region, ExportViews::all())
+        export::region_value(region, &everything_exported())
     }
 }
 
@@ -572,22 +558,8 @@ impl Report {
 impl Report {
     fn view<'py>(&self, py: Python<'py>, key: &str) -> PyResult<Option<Bound<'py, PyAny>>> {
         let region = self.region();
-        let present = match key {
-            "resource_pressure" => region.resource_pressure.is_some(),
-            "timeline" => region.timeline.is_some(),
-            _ => region.bottleneck.is_some(),
-        };
-        if !present {
-            return Ok(None);
-        }
-        let views = ExportViews {
-            instruction_info: false,
-            resource_pressure: key == "resource_pressure",
-            timeline: key == "timeline",
-            bottleneck: key == "bottleneck",
-        };
-        match export::region_value(region, views).get(key) {
-            Some(v) => Ok(Some(to_py(py, v)?)),
+        match region.view(key).and_then(|v| v.export(&region.instructions)) {
+            Some(v) => Ok(Some(to_py(py, &v)?)),
             None => Ok(None),
         }
     }

@@ -3,8 +3,9 @@
 //! byte. (`tests/reference.rs` also compares every case, in all three
 //! modes, with llvm-mca-22.)
 
-use rmca_tools::driver::{run_with, RunOutput};
 use rmca::pipeline::steady::FastForward;
+use rmca::{AnalysisOptions, Block, Session, Views};
+use rmca_tools::driver::{run_with, RunOutput};
 
 fn run(args: &[&str], mode: FastForward) -> RunOutput {
     let mut argv = vec!["llvm-mca".to_string()];
@@ -168,4 +169,44 @@ fn long_latency_stalls_do_not_hide_the_period() {
     let total = total_cycles(&args);
     let skipped = skipped_with_same_report(&args, FastForward::Auto);
     assert!(skipped * 2 > total, "skipped {skipped} of {total} cycles");
+}
+
+/// The fast-forward contract (`Listener::steady_counters`), checked for
+/// every view of the registry, one at a time beside the summary: its value
+/// is the same with the fast-forward forced on as cycle by cycle, on
+/// out-of-order and in-order models, and the run does skip cycles (a view
+/// that gave up fast-forwarding would be slow, not wrong, but every view
+/// of rmca keeps its counters). A new view is covered as soon as it is in
+/// the registry.
+#[test]
+fn every_registered_view_keeps_the_contract() {
+    let cases = [
+        ("x86_64-unknown-unknown", "skylake", std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/inputs/ff_mem.s")).unwrap()),
+        ("x86_64-unknown-unknown", "btver2", std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/inputs/ff_fp_chain.s")).unwrap()),
+        ("aarch64", "cortex-a55", "ldr x0, [x1]\nadd x2, x0, x3\nmul x4, x2, x2\nstr x4, [x5]\n".to_string()),
+    ];
+    for v in rmca::views::VIEWS {
+        for (triple, cpu, asm) in &cases {
+            let session = Session::new(triple, cpu, "").unwrap();
+            let mut views = Views { summary: true, ..Views::none() };
+            v.set(&mut views, true);
+            let run = |fast_forward| {
+                let opts = AnalysisOptions { iterations: 400, views, fast_forward, timeline_max_iterations: 3, ..AnalysisOptions::default() };
+                session.analyze(&Block::asm(asm.as_str()), &opts).unwrap()
+            };
+            let (off, on) = (run(FastForward::Off), run(FastForward::Always));
+            let name = v.spec.name;
+            for (a, b) in off.regions.iter().zip(&on.regions) {
+                assert!(a.view(name).is_some(), "{name} {cpu}: the view is missing");
+                assert_eq!(
+                    format!("{:?}", a.view(name)),
+                    format!("{:?}", b.view(name)),
+                    "{name} {cpu}: the value changes with the fast-forward"
+                );
+                assert_eq!(a.summary, b.summary, "{name} {cpu}");
+                assert_eq!(a.fast_forwarded_cycles, 0);
+                assert!(b.fast_forwarded_cycles > 0, "{name} {cpu}: nothing was fast-forwarded");
+            }
+        }
+    }
 }

@@ -65,15 +65,20 @@ fn rmca(args: &[&str]) -> (Vec<u8>, i32) {
     (o.stdout, o.status.code().unwrap_or(-1))
 }
 
-/// The instructions of every region, as the typed report has them.
-fn regions_of(args: &[&str]) -> Vec<Vec<String>> {
+/// The typed report of every region.
+fn reports_of(args: &[&str]) -> Vec<rmca::RegionReport> {
     let mut argv = vec!["llvm-mca".to_string()];
     argv.extend(args.iter().map(|s| s.to_string()));
     let cwd = std::env::current_dir().unwrap();
     std::env::set_current_dir(env!("CARGO_MANIFEST_DIR")).unwrap();
     let (_, regions) = rmca_tools::driver::run_with_report(&argv, &mut std::io::empty(), Default::default());
     std::env::set_current_dir(cwd).unwrap();
-    regions.into_iter().map(|r| r.instructions).collect()
+    regions
+}
+
+/// The instructions of every region, as the typed report has them.
+fn regions_of(args: &[&str]) -> Vec<Vec<String>> {
+    reports_of(args).into_iter().map(|r| r.instructions).collect()
 }
 
 fn unescape(s: &str) -> String {
@@ -166,6 +171,32 @@ fn check_page(name: &str, args: &[&str]) {
         regions.iter().map(|r| r.iter().map(|s| s.replace('\t', " ")).collect()).collect();
     assert_eq!(dom_instructions(&dom), expected);
     assert!(body_tag.contains(&format!("data-rmca-regions=\"{}\"", regions.len())));
+
+    // Every view of the report is on the page as text, under the views
+    // registry's title: as many as the regions have, each with the text
+    // the report prints.
+    let reports = reports_of(&without);
+    let mut expected_views = 0;
+    let mut pos = 0;
+    for r in &reports {
+        for v in rmca::views::VIEWS {
+            let Some(value) = r.view(v.spec.name) else { continue };
+            let mut text = String::new();
+            value.write_text(&r.instructions, &mut text);
+            let text = text.trim_matches('\n');
+            if text.is_empty() {
+                continue;
+            }
+            expected_views += 1;
+            let first_line = text.lines().next().unwrap();
+            let tag = format!("<details class=\"view\" data-view=\"{}\"><summary>{}</summary><pre>", v.spec.name, v.spec.title);
+            let at = pos + body[pos..].find(&tag).unwrap_or_else(|| panic!("no {tag} on the page, in order"));
+            pos = at + tag.len();
+            assert!(unescape(&body[pos..]).starts_with(first_line), "{}: {first_line}", v.spec.name);
+        }
+    }
+    assert!(expected_views >= 2 * reports.len(), "only {expected_views} views in {} regions", reports.len());
+    assert_eq!(body.matches("<details class=\"view\"").count(), expected_views);
 
     // A hover on a register wait names the register and its producer.
     let (dom, _) = browse(&PathBuf::from(format!("{}#hover", page.display())), &dir, &["--dump-dom"]);
@@ -260,7 +291,7 @@ fn trace_cycles_equal_the_timeline_and_reasons_name_their_cause() {
     use rmca::views::pipeline_trace::WaitKind;
     use rmca::{AnalysisOptions, Block, Session};
     let session = Session::new("x86_64-unknown-unknown", "skylake", "").unwrap();
-    let mut opts = AnalysisOptions { iterations: 10, pipeline_trace: true, ..Default::default() };
+    let mut opts = AnalysisOptions { iterations: 10, views: rmca::Views { pipeline_trace: true, ..Default::default() }, ..Default::default() };
     opts.views.timeline = true;
     opts.timeline_max_cycles = 0;
     let analyse = |asm: &str| {
@@ -329,7 +360,7 @@ fn trace_is_the_same_with_and_without_fast_forward() {
         let run = |ff: FastForward| {
             let opts = AnalysisOptions {
                 iterations: 1000,
-                pipeline_trace: true,
+                views: rmca::Views { pipeline_trace: true, ..Default::default() },
                 fast_forward: ff,
                 timeline_max_iterations: max,
                 ..Default::default()
@@ -373,7 +404,7 @@ fn every_waiting_cycle_has_a_reason() {
     ] {
         let session = Session::new(triple, cpu, "").unwrap();
         let asm = std::fs::read_to_string(root.join("tests/inputs/realworld").join(file)).unwrap();
-        let opts = AnalysisOptions { pipeline_trace: true, ..Default::default() };
+        let opts = AnalysisOptions { views: rmca::Views { pipeline_trace: true, ..Default::default() }, ..Default::default() };
         let report = session.analyze(&Block::Asm(asm), &opts).unwrap();
         let (mut waited, mut spans) = (0u64, 0usize);
         for r in &report.regions {
@@ -405,7 +436,7 @@ fn in_order_waits_are_data_and_resources() {
     use rmca::views::pipeline_trace::WaitKind;
     use rmca::{AnalysisOptions, Block, Session};
     let session = Session::new("aarch64", "cortex-a55", "").unwrap();
-    let opts = AnalysisOptions { iterations: 20, pipeline_trace: true, ..Default::default() };
+    let opts = AnalysisOptions { iterations: 20, views: rmca::Views { pipeline_trace: true, ..Default::default() }, ..Default::default() };
     let trace = |asm: &str| session.analyze(&Block::Asm(asm.into()), &opts).unwrap().regions.remove(0).pipeline_trace.unwrap();
     let chain = trace("fmul d0, d0, d1\n");
     assert!(!chain.waits.is_empty());

@@ -14,7 +14,7 @@ use std::process::{Command, Stdio};
 
 use rmca_tools::cli::mca::{parse_args, Outcome};
 use rmca::pipeline::steady::FastForward;
-use rmca::{analyze_batch, AnalysisOptions, Block, Error, Report, Session};
+use rmca::{analyze_batch, AnalysisOptions, Block, Error, Report, Session, Views};
 
 fn llvm_tool(name: &str) -> PathBuf {
     llvm::tool(name)
@@ -281,8 +281,7 @@ fn streaming_batch_inside_a_one_thread_pool_finishes_in_order() {
         triple: "x86_64-unknown-unknown".into(),
         cpu: "skylake".into(),
         mattr: String::new(),
-        options: AnalysisOptions::default(),
-        views: Default::default(),
+        options: AnalysisOptions { views: Views { summary: true, ..Views::none() }, ..AnalysisOptions::default() },
         format: Format::JsonLines,
         chunk: 40,
     };

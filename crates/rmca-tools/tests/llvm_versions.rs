@@ -29,17 +29,7 @@ fn reference(args: &[&str], asm: &str) -> String {
 
 /// Only the given views.
 fn only(summary: bool, instruction_info: bool, timeline: bool) -> Views {
-    Views {
-        summary,
-        resource_pressure: false,
-        instruction_info,
-        timeline,
-        bottleneck_analysis: false,
-        dispatch_stats: false,
-        scheduler_stats: false,
-        retire_stats: false,
-        register_file_stats: false,
-    }
+    Views { summary, instruction_info, timeline, ..Views::none() }
 }
 
 fn with(llvm: LlvmBehaviour, views: Views, iterations: u32) -> AnalysisOptions {

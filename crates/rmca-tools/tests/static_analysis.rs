@@ -37,8 +37,8 @@ fn reference_total_cycles(triple: &str, cpu: &str, mattr: &str, iterations: u32,
 }
 
 fn analyse(session: &Session, asm: &str, iterations: u32, lcd: bool) -> Report {
-    let views = Views { summary: true, bottleneck_analysis: session.sched_model().is_out_of_order(), ..Views::none() };
-    let opts = AnalysisOptions { iterations, views, loop_carried_deps: lcd, ..AnalysisOptions::default() };
+    let views = Views { summary: true, bottleneck: session.sched_model().is_out_of_order(), loop_carried_deps: lcd, ..Views::none() };
+    let opts = AnalysisOptions { iterations, views, ..AnalysisOptions::default() };
     session.analyze(&Block::asm(asm), &opts).unwrap()
 }
 
@@ -155,8 +155,7 @@ fn multi_iteration_cycles_and_memory_dependencies() {
     let opts = |iterations| AnalysisOptions {
         iterations,
         noalias: false,
-        loop_carried_deps: true,
-        views: Views { summary: true, ..Views::none() },
+        views: Views { summary: true, loop_carried_deps: true, ..Views::none() },
         ..AnalysisOptions::default()
     };
     for (triple, cpu, asm, expected) in [

@@ -14,10 +14,10 @@ use clap::Parser;
 // of the time on short blocks.
 #[global_allocator]
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
-use rmca::analysis::{AnalysisOptions, Views};
+use rmca::analysis::AnalysisOptions;
 use rmca::batch::lines::{self, BatchConfig, Format};
 use rmca::pipeline::steady::FastForward;
-use rmca::report::export::ExportViews;
+use rmca::report::export::views_to_export;
 
 #[derive(Parser)]
 #[command(name = "rmca-batch", about = "Analyse many basic blocks (JSON lines in, JSON lines out) with rmca")]
@@ -37,7 +37,8 @@ struct Args {
     /// Threads (default: one per core).
     #[arg(short = 'j', long = "jobs", default_value_t = 0)]
     jobs: usize,
-    /// Views to report besides the summary: info, pressure, timeline, bottleneck.
+    /// Views to report besides the summary: instruction_info (info),
+    /// resource_pressure (pressure), timeline, bottleneck, or all.
     #[arg(long, value_delimiter = ',', default_value = "summary")]
     views: Vec<String>,
     /// Output format: json (one line per row) or csv (summary columns).
@@ -67,21 +68,10 @@ fn normalize(arg: String) -> String {
 
 fn main() {
     let args = Args::parse_from(std::env::args().map(normalize));
-    let mut views = ExportViews::default();
-    let mut selected = Views { summary: true, ..Views::none() };
-    for v in &args.views {
-        match v.as_str() {
-            "summary" => {}
-            "info" => (views.instruction_info, selected.instruction_info) = (true, true),
-            "pressure" => (views.resource_pressure, selected.resource_pressure) = (true, true),
-            "timeline" => (views.timeline, selected.timeline) = (true, true),
-            "bottleneck" => (views.bottleneck, selected.bottleneck_analysis) = (true, true),
-            other => {
-                eprintln!("rmca-batch: unknown view '{other}' (summary, info, pressure, timeline, bottleneck)");
-                std::process::exit(2);
-            }
-        }
-    }
+    let selected = views_to_export(&args.views).unwrap_or_else(|e| {
+        eprintln!("rmca-batch: {e}");
+        std::process::exit(2);
+    });
     let format = match args.format.as_str() {
         "json" | "jsonl" => Format::JsonLines,
         "csv" => Format::Csv,
@@ -106,7 +96,6 @@ fn main() {
             },
             ..AnalysisOptions::default()
         },
-        views,
         format,
         chunk: args.chunk.max(1),
     };

@@ -1,7 +1,7 @@
 //! cl's built-in "Generic Options", shared by every tool.
 
 use super::engine::{Action, Kind, OptSpec};
-use crate::llvm_version::LlvmBehaviour;
+use rmca::llvm_version::LlvmBehaviour;
 
 const GEN: &str = "Generic Options";
 

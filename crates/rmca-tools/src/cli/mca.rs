@@ -4,6 +4,9 @@ use super::engine::{self, CliError, EnumVal, Kind, OptSpec, Parse, ParsedArgs, T
 use super::generic;
 use super::llvm_lib::LLVM_LIB_OPTIONS;
 use rmca::llvm_version::LlvmBehaviour;
+use rmca::views::view::{Listed, ViewGroup};
+use rmca::views::VIEWS;
+use std::sync::LazyLock;
 
 const TOOL: &str = "Tool Options";
 const VIEW: &str = "View Options";
@@ -58,28 +61,19 @@ pub static MCA_OPTIONS: &[OptSpec] = &[
     OptSpec::new("squeue", Kind::Uint, "0", "Size of the store queue").cat(TOOL),
     OptSpec::new("all-stats", Kind::Bool, "false", "Print all hardware statistics").cat(VIEW),
     OptSpec::new("all-views", Kind::Bool, "false", "Print all views including hardware statistics").cat(VIEW),
-    OptSpec::new("bottleneck-analysis", Kind::Bool, "false", "Enable bottleneck analysis (disabled by default)").cat(VIEW),
     OptSpec::new("disable-cb", Kind::Bool, "false", "Disable custom behaviour (use the default class which does nothing).").cat(VIEW),
     OptSpec::new("disable-im", Kind::Bool, "false", "Disable instrumentation manager (use the default class which ignores instruments.).").cat(VIEW),
-    OptSpec::new("dispatch-stats", Kind::Bool, "false", "Print dispatch statistics").cat(VIEW),
-    OptSpec::new("instruction-info", Kind::Bool, "true", "Print the instruction info view (enabled by default)").cat(VIEW),
-    OptSpec::new("register-file-stats", Kind::Bool, "false", "Print register file statistics").cat(VIEW),
-    OptSpec::new("resource-pressure", Kind::Bool, "true", "Print the resource pressure view (enabled by default)").cat(VIEW),
-    OptSpec::new("retire-stats", Kind::Bool, "false", "Print retire control unit statistics").cat(VIEW),
-    OptSpec::new("scheduler-stats", Kind::Bool, "false", "Print scheduler statistics").cat(VIEW),
     OptSpec::new("show-barriers", Kind::Bool, "false", "Print memory barrier information in the instruction info view").cat(VIEW),
     OptSpec::new("show-encoding", Kind::Bool, "false", "Print encoding information in the instruction info view").cat(VIEW),
     OptSpec::new("skip-unsupported-instructions", Kind::Enum(SKIP_UNSUPPORTED), "none", "Force analysis to continue in the presence of unsupported instructions").cat(VIEW),
-    OptSpec::new("summary-view", Kind::Bool, "true", "Print summary view (enabled by default)").hidden().cat(VIEW),
-    OptSpec::new("timeline", Kind::Bool, "false", "Print the timeline view").cat(VIEW),
     OptSpec::new("timeline-max-cycles", Kind::Uint, "80", "Maximum number of cycles in the timeline view, or 0 for unlimited. Defaults to 80 cycles").cat(VIEW),
     OptSpec::new("timeline-max-iterations", Kind::Uint, "0", "Maximum number of iterations to print in timeline view").cat(VIEW),
     // rmca only: scheduling-model overrides (src/sched/overrides.rs). Really
     // hidden, so help and near-match suggestions stay llvm-mca's.
     OptSpec::lib("sched-override", Kind::Str),
-    // rmca only, off by default: the loop-carried dependency view
-    // (views::loop_carried) and the segment-aware throughput column.
-    OptSpec::lib("loop-carried-deps", Kind::Bool),
+    // rmca only, off by default: the segment-aware throughput column. (The
+    // views' flags, rmca's -loop-carried-deps among them, come from the
+    // views' registry: VIEW_FLAGS.)
     OptSpec::lib("segment-throughput", Kind::Bool),
     // rmca only: `-html=FILE` writes the visual report (src/html/).
     OptSpec::lib("html", Kind::Str),
@@ -108,14 +102,34 @@ pub const VERSION_TEXT: &str = concat!(
     "\n"
 );
 
-pub static MCA_SPEC: ToolSpec = ToolSpec {
+/// The views' flags, from the views' registry (`rmca::views::VIEWS`):
+/// each with llvm-mca's help and default, under "View Options".
+static VIEW_FLAGS: LazyLock<Vec<OptSpec>> = LazyLock::new(|| {
+    VIEWS
+        .iter()
+        .filter_map(|r| r.spec.flag.as_ref())
+        .map(|f| {
+            let shown = OptSpec::new(f.name, Kind::Bool, if f.on_by_default { "true" } else { "false" }, f.help).cat(VIEW);
+            match f.listed {
+                Listed::Normal => shown,
+                Listed::Hidden => shown.hidden(),
+                Listed::ReallyHidden => OptSpec::lib(f.name, Kind::Bool),
+            }
+        })
+        .collect()
+});
+
+static MCA_TABLES: LazyLock<[&'static [OptSpec]; 4]> =
+    LazyLock::new(|| [MCA_OPTIONS, VIEW_FLAGS.as_slice(), generic::GENERIC_OPTIONS, LLVM_LIB_OPTIONS]);
+
+pub static MCA_SPEC: LazyLock<ToolSpec> = LazyLock::new(|| ToolSpec {
     overview: "llvm machine code performance analyzer.",
     positional_desc: "<input file>",
     max_positionals: 1,
-    tables: &[MCA_OPTIONS, generic::GENERIC_OPTIONS, LLVM_LIB_OPTIONS],
+    tables: MCA_TABLES.as_slice(),
     suggest_order: MCA_SUGGEST_ORDER,
     version_text: VERSION_TEXT,
-};
+});
 
 pub use rmca::analysis::{InstructionTables, SkipUnsupported, Views};
 use rmca::analysis::AnalysisOptions;
@@ -177,7 +191,7 @@ pub enum Outcome {
 }
 
 fn spec_default(name: &str) -> &'static str {
-    MCA_OPTIONS.iter().find(|o| o.name == name).map_or("", |o| o.default)
+    MCA_OPTIONS.iter().chain(VIEW_FLAGS.iter()).find(|o| o.name == name).map_or("", |o| o.default)
 }
 
 impl Options {
@@ -229,16 +243,14 @@ impl Options {
             disable_im: b("disable-im"),
             all_stats: b("all-stats"),
             all_views: b("all-views"),
-            view_flags: Views {
-                summary: b("summary-view"),
-                resource_pressure: b("resource-pressure"),
-                instruction_info: b("instruction-info"),
-                timeline: b("timeline"),
-                bottleneck_analysis: b("bottleneck-analysis"),
-                dispatch_stats: b("dispatch-stats"),
-                scheduler_stats: b("scheduler-stats"),
-                retire_stats: b("retire-stats"),
-                register_file_stats: b("register-file-stats"),
+            view_flags: {
+                let mut v = Views::none();
+                for r in VIEWS {
+                    if let Some(f) = &r.spec.flag {
+                        r.set(&mut v, b(f.name));
+                    }
+                }
+                v
             },
             diagnostics: raw.diagnostics.clone(),
             raw,
@@ -269,6 +281,8 @@ impl Options {
     /// The options of the analysis itself, with `views` resolved for the
     /// model (see [`Options::views`]).
     pub fn analysis_options(&self, views: Views, fast_forward: FastForward) -> AnalysisOptions {
+        // `-html` draws the pipeline trace.
+        let views = Views { pipeline_trace: self.html_file().is_some(), ..views };
         AnalysisOptions {
             iterations: self.iterations,
             views,
@@ -292,9 +306,7 @@ impl Options {
             timeline_max_cycles: self.timeline_max_cycles,
             fast_forward,
             parse_watchdog: false,
-            loop_carried_deps: self.raw.last("loop-carried-deps").and_then(Value::as_bool).unwrap_or(false),
             segment_throughput: self.raw.last("segment-throughput").and_then(Value::as_bool).unwrap_or(false),
-            pipeline_trace: self.html_file().is_some(),
             instruction_text: true,
             llvm: rmca::llvm_version::LlvmBehaviour::BUILT,
         }
@@ -304,9 +316,10 @@ impl Options {
     /// -all-views/-all-stats is given, each affected view flag takes the
     /// "all" value unless the view flag itself was given *later* on the
     /// command line (argv position decides, not explicitness alone).  The
-    /// stats flags follow whichever of -all-views / -all-stats came last.
-    /// Bottleneck analysis and retire stats are only touched for
-    /// out-of-order targets.
+    /// statistics views' flags follow whichever of -all-views / -all-stats
+    /// came last. Views only for out-of-order models (bottleneck analysis,
+    /// retire statistics) are only touched for out-of-order targets. Which
+    /// view belongs where is the registry's (`ViewSpec::group`).
     pub fn views(&self, is_out_of_order: bool) -> Views {
         let mut v = self.view_flags;
         let (views_given, stats_given) = (self.given("all-views"), self.given("all-stats"));
@@ -314,31 +327,25 @@ impl Options {
             return v;
         }
         let r = &self.raw;
-        let apply = |flag: &mut bool, name: &str, dflt_name: &str, dflt: bool| {
-            if !r.given(name) || r.position(name) < r.position(dflt_name) {
-                *flag = dflt;
-            }
-        };
-        if views_given {
-            let d = self.all_views;
-            apply(&mut v.summary, "summary-view", "all-views", d);
-            if is_out_of_order {
-                apply(&mut v.bottleneck_analysis, "bottleneck-analysis", "all-views", d);
-            }
-            apply(&mut v.resource_pressure, "resource-pressure", "all-views", d);
-            apply(&mut v.timeline, "timeline", "all-views", d);
-            apply(&mut v.instruction_info, "instruction-info", "all-views", d);
-        }
-        let (dn, d) = if r.position("all-views") < r.position("all-stats") {
+        let (stats_flag, stats_value) = if r.position("all-views") < r.position("all-stats") {
             ("all-stats", self.all_stats)
         } else {
             ("all-views", self.all_views)
         };
-        apply(&mut v.register_file_stats, "register-file-stats", dn, d);
-        apply(&mut v.dispatch_stats, "dispatch-stats", dn, d);
-        apply(&mut v.scheduler_stats, "scheduler-stats", dn, d);
-        if is_out_of_order {
-            apply(&mut v.retire_stats, "retire-stats", dn, d);
+        for view in VIEWS {
+            let spec = view.spec;
+            let Some(flag) = &spec.flag else { continue };
+            if spec.out_of_order_only && !is_out_of_order {
+                continue;
+            }
+            let (all_flag, value) = match spec.group {
+                ViewGroup::Views if views_given => ("all-views", self.all_views),
+                ViewGroup::Stats => (stats_flag, stats_value),
+                _ => continue,
+            };
+            if !r.given(flag.name) || r.position(flag.name) < r.position(all_flag) {
+                view.set(&mut v, value);
+            }
         }
         v
     }

@@ -355,7 +355,7 @@ fn typed_values() {
 fn views_follow_position() {
     // Checked against the reference's printed sections.
     let v = run(&["-all-views", "-resource-pressure=false"]).views(true);
-    assert!(!v.resource_pressure && v.timeline && v.retire_stats && v.bottleneck_analysis);
+    assert!(!v.resource_pressure && v.timeline && v.retire_stats && v.bottleneck);
     let v = run(&["-resource-pressure=false", "-all-views"]).views(true);
     assert!(v.resource_pressure);
     let v = run(&["-all-views=false"]).views(true);

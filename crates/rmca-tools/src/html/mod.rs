@@ -33,6 +33,7 @@ use rmca::views::bottleneck::{Bottleneck, DepKind};
 use rmca::views::loop_carried::{LoopCarriedDeps, Verdict};
 use rmca::views::pipeline_trace::{PipelineTrace, WaitKind, WaitSpans};
 use rmca::views::summary::Summary;
+use rmca::views::VIEWS;
 
 const PAGE_JS: &str = include_str!("page.js");
 const PAGE_CSS: &str = include_str!("page.css");
@@ -77,6 +78,19 @@ pub struct PageRegion {
     pub info: Vec<(u32, f64, u32)>,
     pub timeline: Option<PageTimeline>,
     pub loop_carried: Option<LoopCarriedDeps>,
+    /// Every view of the report as llvm-mca (or rmca) prints it, under the
+    /// registry's title, in the report's order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub views: Vec<PageView>,
+}
+
+/// One view's text, as the report prints it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PageView {
+    /// The registry's name and title.
+    pub name: String,
+    pub title: String,
+    pub text: String,
 }
 
 /// The drawn timeline: cycles per instance, and the waits. The per-instance
@@ -341,9 +355,26 @@ pub(crate) fn page_region(r: &RegionReport) -> PageRegion {
         info,
         timeline,
         loop_carried,
+        views: page_views(r),
     };
     region.verdict = verdict(&region, r);
     region
+}
+
+/// The text of every view the report has, in the registry's order and
+/// under its titles (views that print nothing, such as the trace this
+/// page draws, are left out).
+fn page_views(r: &RegionReport) -> Vec<PageView> {
+    VIEWS
+        .iter()
+        .filter_map(|v| {
+            let value = r.view(v.spec.name)?;
+            let mut text = String::new();
+            value.write_text(&r.instructions, &mut text);
+            let text = text.trim_matches('\n').to_string();
+            (!text.is_empty()).then(|| PageView { name: v.spec.name.into(), title: v.spec.title.into(), text })
+        })
+        .collect()
 }
 
 /// Three decimals are all the page shows (and keep the JSON short).

@@ -713,6 +713,15 @@
     }
   }
 
+  // Each view of the report (the views' registry gives the titles), as
+  // llvm-mca prints it, folded.
+  function viewsSection(host, region) {
+    for (const v of region.views) {
+      host.appendChild(el('details', { class: 'view', 'data-view': v.name },
+        el('summary', null, v.title), el('pre', null, v.text)));
+    }
+  }
+
   function regionTitle(r) { return '[' + r.index + '] Code Region' + (r.name ? ' - ' + r.name : ''); }
 
   function reportPage(data, main) {
@@ -743,6 +752,10 @@
       if (region.loop_carried) {
         sec.appendChild(el('h3', null, 'Loop-carried dependency chains'));
         chainsSection(sec, region, state);
+      }
+      if (region.views && region.views.length) {
+        sec.appendChild(el('h3', null, 'The report as text'));
+        viewsSection(sec, region);
       }
     });
     if (/(^#|&)hover(&|$)/.test(location.hash)) {

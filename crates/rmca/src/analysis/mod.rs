@@ -15,8 +15,6 @@
 //! - `lower`: one region's MCInsts into instruction templates;
 //! - `simulate`: the simulated pipeline with its views;
 //! - `tables`: the instruction tables and the instruction info rows;
-//! - `static_deps`: the static dependency graph and its loop-carried
-//!   chains (rmca's `-loop-carried-deps`).
 
 mod block;
 mod input;
@@ -27,7 +25,6 @@ pub mod prepared;
 mod run;
 pub mod session;
 mod simulate;
-pub mod static_deps;
 mod tables;
 
 pub use block::{Block, Source};

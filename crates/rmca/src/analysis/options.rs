@@ -24,64 +24,7 @@ pub enum SkipUnsupported {
     Any,
 }
 
-/// The views of a report (llvm-mca's view options, after `-all-views` and
-/// `-all-stats` are resolved).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Views {
-    pub summary: bool,
-    pub resource_pressure: bool,
-    pub instruction_info: bool,
-    pub timeline: bool,
-    pub bottleneck_analysis: bool,
-    pub dispatch_stats: bool,
-    pub scheduler_stats: bool,
-    pub retire_stats: bool,
-    pub register_file_stats: bool,
-}
-
-impl Default for Views {
-    /// llvm-mca's: summary, instruction info and resource pressure.
-    fn default() -> Self {
-        Views {
-            summary: true,
-            resource_pressure: true,
-            instruction_info: true,
-            ..Views::none()
-        }
-    }
-}
-
-impl Views {
-    pub fn none() -> Views {
-        Views {
-            summary: false,
-            resource_pressure: false,
-            instruction_info: false,
-            timeline: false,
-            bottleneck_analysis: false,
-            dispatch_stats: false,
-            scheduler_stats: false,
-            retire_stats: false,
-            register_file_stats: false,
-        }
-    }
-
-    /// Every view (`-all-views`; retire statistics and bottleneck analysis
-    /// only for out-of-order models, as llvm-mca has it).
-    pub fn all(is_out_of_order: bool) -> Views {
-        Views {
-            summary: true,
-            resource_pressure: true,
-            instruction_info: true,
-            timeline: true,
-            bottleneck_analysis: is_out_of_order,
-            dispatch_stats: true,
-            scheduler_stats: true,
-            retire_stats: is_out_of_order,
-            register_file_stats: true,
-        }
-    }
-}
+pub use crate::views::registry::Views;
 
 /// How to analyse: llvm-mca's command-line options as typed values. The
 /// default is llvm-mca's default run.
@@ -90,6 +33,8 @@ pub struct AnalysisOptions {
     /// Iterations to simulate; 0 means llvm-mca's default (100; 1 with the
     /// instruction tables).
     pub iterations: u32,
+    /// The views of each region's report (llvm-mca's view options, and
+    /// rmca's `loop_carried_deps` and `pipeline_trace`).
     pub views: Views,
     pub instruction_tables: InstructionTables,
     /// Overrides of the model's widths and sizes; 0 keeps the model's.
@@ -124,15 +69,9 @@ pub struct AnalysisOptions {
     /// inputs make it loop forever). Only for a program that owns its
     /// process, as the `rmca` command does; never set by the library.
     pub parse_watchdog: bool,
-    /// rmca's `-loop-carried-deps`: the static loop-carried dependency
-    /// view of every simulated region (off: the report is llvm-mca's).
-    pub loop_carried_deps: bool,
     /// rmca's `-segment-throughput`: a column of segment-aware reciprocal
     /// throughputs in the instruction info view and tables.
     pub segment_throughput: bool,
-    /// Record the pipeline trace `-html` draws (`views::pipeline_trace`):
-    /// every instance's cycles and why it waited. Off: nothing recorded.
-    pub pipeline_trace: bool,
     /// Each report carries its instructions as printed
     /// (`RegionReport::instructions`). Off, and when nothing asked for
     /// prints or reads them (no per-instruction view, table, trace or
@@ -169,9 +108,7 @@ impl Default for AnalysisOptions {
             timeline_max_cycles: 80,
             fast_forward: FastForward::Auto,
             parse_watchdog: false,
-            loop_carried_deps: false,
             segment_throughput: false,
-            pipeline_trace: false,
             instruction_text: true,
             llvm: crate::llvm_version::LlvmBehaviour::BUILT,
         }
@@ -187,10 +124,10 @@ impl AnalysisOptions {
             || v.instruction_info
             || v.resource_pressure
             || v.timeline
-            || v.bottleneck_analysis
+            || v.bottleneck
             || self.instruction_tables != InstructionTables::None
-            || self.pipeline_trace
-            || self.loop_carried_deps
+            || v.pipeline_trace
+            || v.loop_carried_deps
     }
     /// The iterations simulated (llvm-mca: 100 by default, 1 with the
     /// instruction tables).

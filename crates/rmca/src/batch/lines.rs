@@ -23,7 +23,8 @@ use super::{analyze_chunk, SHARED_PARSE_BLOCKS};
 use crate::analysis::{AnalysisOptions, Block};
 use crate::error::Error;
 use crate::report::Report;
-use crate::report::export::{region_value, summary_fields, ExportViews};
+use crate::report::export::{region_value, summary_fields};
+use crate::views::registry::Views;
 use crate::analysis::Session;
 
 /// Output format.
@@ -39,8 +40,9 @@ pub struct BatchConfig {
     pub triple: String,
     pub cpu: String,
     pub mattr: String,
+    /// The options of every analysis; its views that export themselves
+    /// (`ViewValue::export`) are written beside the summary.
     pub options: AnalysisOptions,
-    pub views: ExportViews,
     pub format: Format,
     /// Rows in flight at most (read but not yet written).
     pub chunk: usize,
@@ -94,7 +96,7 @@ fn error_value(id: Value, e: &Error) -> Map<String, Value> {
     m
 }
 
-fn result_value(id: Value, result: Result<crate::report::Report, Error>, views: ExportViews) -> Map<String, Value> {
+fn result_value(id: Value, result: Result<crate::report::Report, Error>, views: &Views) -> Map<String, Value> {
     let report = match result {
         Ok(r) => r,
         Err(e) => return error_value(id, &e),
@@ -170,7 +172,7 @@ fn analyze_rows(
         .zip(results)
         .map(|(row, result)| {
             let result = result.unwrap_or_else(|| Err(Error::Internal("a row was not analysed".into())));
-            result_value(row.id.clone(), result, config.views)
+            result_value(row.id.clone(), result, &config.options.views)
         })
         .collect()
 }

@@ -163,11 +163,28 @@ pub trait Listener {
     /// Buffered resources (by resource index) taken for an instruction.
     fn on_reserved_buffers(&mut self, _ir: InstRef, _buffers: &[u32]) {}
     fn on_released_buffers(&mut self, _ir: InstRef, _buffers: &[u32]) {}
-    /// Lists the listener's accumulators to `c`, always in the same order,
-    /// so that a steady state can be fast-forwarded (see
-    /// `pipeline::steady`). Returns false when the listener's state cannot
-    /// be extrapolated that way; the default, so that a listener written
-    /// without fast-forward in mind always sees every cycle.
+    /// The fast-forward contract, the one place it is written down. When
+    /// the pipeline is found back in the same state one period later, the
+    /// whole periods left are skipped instead of simulated (see
+    /// `pipeline::steady`), and a listener must end exactly where the
+    /// cycle-by-cycle run would have left it. So it either:
+    ///
+    /// - lists, through `c`, every piece of state that an event can change,
+    ///   always in the same order: a sum that grows by the same amount each
+    ///   period (`sum32`/`sum64`, advanced by the skip), a value that must
+    ///   come back each period (`same`: nothing is skipped while it does
+    ///   not), or a source index kept as state (`iid`, moved by the
+    ///   instructions skipped); maxima need not be listed (a period cannot
+    ///   raise them); state that only the first instructions or the end
+    ///   of the run touch need not be listed either, with
+    ///   `instruction_event_limit` saying so; and returns true;
+    /// - or returns false, and the run is simulated cycle by cycle. That is
+    ///   the default, so that a listener written without fast-forward in
+    ///   mind always sees every cycle.
+    ///
+    /// Every registered view is run both ways by `tests/fast_forward.rs`
+    /// (`every_registered_view_keeps_the_contract`), which fails when one
+    /// breaks this.
     fn steady_counters(&mut self, _c: &mut dyn Counters) -> bool {
         false
     }

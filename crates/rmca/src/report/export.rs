@@ -13,22 +13,7 @@
 use serde_json::{json, Map, Value};
 
 use super::RegionReport;
-use crate::views::bottleneck::DepKind;
-
-/// Which views to export besides the summary.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ExportViews {
-    pub instruction_info: bool,
-    pub resource_pressure: bool,
-    pub timeline: bool,
-    pub bottleneck: bool,
-}
-
-impl ExportViews {
-    pub fn all() -> ExportViews {
-        ExportViews { instruction_info: true, resource_pressure: true, timeline: true, bottleneck: true }
-    }
-}
+use crate::views::registry::{Views, VIEWS};
 
 /// The summary figures (zeros for a region without a summary: the
 /// instruction tables).
@@ -44,108 +29,62 @@ pub fn summary_fields(region: &RegionReport, out: &mut Map<String, Value>) {
     out.insert("block_rthroughput".into(), json!(s.block_rthroughput));
 }
 
-/// The region as plain data: the summary figures and the views of `views`
-/// that the report has.
-pub fn region_value(region: &RegionReport, views: ExportViews) -> Map<String, Value> {
+/// The region as plain data: the summary figures, and each view of `views`
+/// that the report has and that exports itself (`ViewValue::export`),
+/// under the view's name.
+pub fn region_value(region: &RegionReport, views: &Views) -> Map<String, Value> {
     let mut out = Map::new();
     summary_fields(region, &mut out);
-    if views.instruction_info {
-        if let Some(info) = &region.instruction_info {
-            let rows: Vec<Value> = info
-                .rows
-                .iter()
-                .zip(&region.instructions)
-                .map(|(r, text)| {
-                    json!({
-                        "text": text,
-                        "uops": r.num_micro_ops,
-                        "latency": r.latency,
-                        "rthroughput": r.rthroughput,
-                        "may_load": r.may_load,
-                        "may_store": r.may_store,
-                        "has_side_effects": r.has_side_effects,
-                    })
-                })
-                .collect();
-            out.insert("instruction_info".into(), Value::Array(rows));
-        }
-    }
-    if views.resource_pressure {
-        if let Some(p) = &region.resource_pressure {
-            let mut per_resource = Map::new();
-            for (c, cycles) in p.columns.iter().zip(p.per_iteration()) {
-                let name = match c.unit {
-                    Some(u) => format!("{}.{u}", c.resource),
-                    None => c.resource.clone(),
-                };
-                per_resource.insert(name, json!(cycles));
-            }
-            out.insert("resource_pressure".into(), Value::Object(per_resource));
-        }
-    }
-    if views.timeline {
-        if let Some(t) = &region.timeline {
-            let n = t.num_insts.max(1) as usize;
-            let rows: Vec<Value> = t
-                .entries
-                .iter()
-                .enumerate()
-                .map(|(i, e)| {
-                    json!({
-                        "iteration": i / n,
-                        "index": i % n,
-                        "dispatched": e.dispatched,
-                        "ready": e.ready,
-                        "issued": e.issued,
-                        "executed": e.executed,
-                        "retired": e.retired,
-                    })
-                })
-                .collect();
-            out.insert("timeline".into(), Value::Array(rows));
-        }
-    }
-    if views.bottleneck {
-        if let Some(b) = &region.bottleneck {
-            let resources: Map<String, Value> =
-                b.resource_pressure.iter().map(|(name, n)| (name.clone(), json!(n))).collect();
-            let sequence: Vec<Value> = b
-                .critical_sequence
-                .iter()
-                .map(|e| {
-                    let n = b.num_insts.max(1);
-                    let kind = match e.kind {
-                        DepKind::Register => "register",
-                        DepKind::Memory => "memory",
-                        DepKind::Resource | DepKind::Invalid => "resource",
-                    };
-                    json!({
-                        "from": e.from % n,
-                        "to": e.to % n,
-                        // The graph holds three copies of the region.
-                        "loop_carried": e.from / n != e.to / n,
-                        "kind": kind,
-                        "on": e.what_name,
-                        "cost": e.cost,
-                        "frequency": e.frequency,
-                    })
-                })
-                .collect();
-            out.insert(
-                "bottleneck".into(),
-                json!({
-                    "found": b.found,
-                    "total_cycles": b.total_cycles,
-                    "pressure_increase_cycles": b.cycles.increase,
-                    "resource_pressure_cycles": b.cycles.resources,
-                    "data_dependency_cycles": b.cycles.data,
-                    "register_dependency_cycles": b.cycles.register,
-                    "memory_dependency_cycles": b.cycles.memory,
-                    "resources": resources,
-                    "critical_sequence": sequence,
-                }),
-            );
+    for r in views.iter() {
+        let value = region.view(r.spec.name).and_then(|v| v.export(&region.instructions));
+        if let Some(value) = value {
+            out.insert(r.spec.name.into(), value);
         }
     }
     out
+}
+
+/// The views selected by names for plain-data output, as rmca-batch's
+/// `--views` and Python's `views=` take them: the summary always; each
+/// name is a view that exports itself (its name or an alias), or `all` for
+/// every such view. The error names the choices.
+pub fn views_to_export<S: AsRef<str>>(names: &[S]) -> Result<Views, String> {
+    let exported = || VIEWS.iter().filter(|r| r.spec.exported);
+    let mut views = Views { summary: true, ..Views::none() };
+    for name in names {
+        let name = name.as_ref();
+        if name == "all" {
+            for r in exported() {
+                r.set(&mut views, true);
+            }
+            continue;
+        }
+        match exported().find(|r| r.spec.name == name || r.spec.aliases.contains(&name)) {
+            Some(r) => r.set(&mut views, true),
+            None if name == "summary" => {}
+            None => {
+                let choices: Vec<&str> =
+                    std::iter::once("summary").chain(exported().map(|r| r.spec.name)).chain(["all"]).collect();
+                return Err(format!("unknown view '{name}' ({})", choices.join(", ")));
+            }
+        }
+    }
+    Ok(views)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn export_names_come_from_the_registry() {
+        let v = views_to_export(&["summary", "info", "pressure", "timeline", "bottleneck"]).unwrap();
+        assert!(v.summary && v.instruction_info && v.resource_pressure && v.timeline && v.bottleneck);
+        assert!(!v.dispatch_stats && !v.pipeline_trace);
+        assert_eq!(views_to_export(&["all"]).unwrap(), v);
+        assert_eq!(
+            views_to_export(&["dispatch_stats"]).unwrap_err(),
+            "unknown view 'dispatch_stats' (summary, bottleneck, instruction_info, resource_pressure, timeline, all)"
+        );
+    }
 }

@@ -15,17 +15,9 @@ pub mod export;
 
 use serde::{Deserialize, Serialize};
 
-use crate::views::bottleneck::Bottleneck;
-use crate::views::dispatch_stats::DispatchStats;
-use crate::views::instruction_info::InstructionInfo;
 use crate::views::json::{object, Json};
-use crate::views::register_file_stats::RegisterFileStats;
-use crate::views::resource_pressure::ResourcePressure;
-use crate::views::retire_stats::RetireStats;
-use crate::views::scheduler_stats::SchedulerStats;
-use crate::views::summary::Summary;
-use crate::views::timeline::Timeline;
-use crate::views::ViewResult;
+use crate::views::registry::every_view;
+use crate::views::view::ViewValue;
 
 /// The pipeline parameters llvm-mca's JSON report records.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -55,88 +47,74 @@ pub struct Report {
     pub resources: Vec<String>,
 }
 
-/// One region's report: its instructions and the views asked for.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct RegionReport {
-    pub index: u32,
-    pub name: String,
-    /// The default region without an end marker prints no header.
-    pub has_header: bool,
-    /// The instructions as printed.
-    pub instructions: Vec<String>,
-    /// Iterations simulated (1 for the instruction tables).
-    pub iterations: u32,
-    pub summary: Option<Summary>,
-    pub bottleneck: Option<Bottleneck>,
-    pub instruction_info: Option<InstructionInfo>,
-    pub dispatch_stats: Option<DispatchStats>,
-    pub scheduler_stats: Option<SchedulerStats>,
-    pub retire_stats: Option<RetireStats>,
-    pub register_file_stats: Option<RegisterFileStats>,
-    pub resource_pressure: Option<ResourcePressure>,
-    pub timeline: Option<Timeline>,
-    /// rmca's `-loop-carried-deps` (not an llvm-mca view; printed last).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub loop_carried_deps: Option<crate::views::loop_carried::LoopCarriedDeps>,
-    /// The pipeline trace `-html` draws (not printed; only when asked for).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pipeline_trace: Option<crate::views::pipeline_trace::PipelineTrace>,
-    /// Cycles a steady-state fast-forward skipped (the report is what the
-    /// cycle-by-cycle simulation gives).
-    pub fast_forwarded_cycles: u64,
+/// Defines `RegionReport` with one field per view of the registry's table
+/// (`views::registry`), and the accessors that go through all of them.
+macro_rules! region_report {
+    ($($field:ident: $value:ty,)*) => {
+        /// One region's report: its instructions and the views asked for,
+        /// one typed field per view (`None` when not asked for), in the
+        /// order a report prints them.
+        #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+        pub struct RegionReport {
+            pub index: u32,
+            pub name: String,
+            /// The default region without an end marker prints no header.
+            pub has_header: bool,
+            /// The instructions as printed.
+            pub instructions: Vec<String>,
+            /// Iterations simulated (1 for the instruction tables).
+            pub iterations: u32,
+            $(
+                #[serde(default, skip_serializing_if = "Option::is_none")]
+                pub $field: Option<$value>,
+            )*
+            /// Cycles a steady-state fast-forward skipped (the report is
+            /// what the cycle-by-cycle simulation gives).
+            pub fast_forwarded_cycles: u64,
+        }
+
+        impl RegionReport {
+            /// Files a view's value in its place.
+            pub fn set_view(&mut self, value: Box<dyn ViewValue>) {
+                let any: Box<dyn std::any::Any> = value;
+                $(
+                    let any = match any.downcast::<$value>() {
+                        Ok(v) => {
+                            self.$field = Some(*v);
+                            return;
+                        }
+                        Err(other) => other,
+                    };
+                )*
+                unreachable!("a view value of no registered type: {:?}", any.type_id());
+            }
+
+            /// The views present, in the order a report prints them.
+            pub fn views(&self) -> Vec<&dyn ViewValue> {
+                let mut out: Vec<&dyn ViewValue> = Vec::new();
+                $(
+                    if let Some(v) = &self.$field {
+                        out.push(v);
+                    }
+                )*
+                out
+            }
+
+            /// The view called `name` (the registry's name), if present.
+            pub fn view(&self, name: &str) -> Option<&dyn ViewValue> {
+                match name {
+                    $(stringify!($field) => self.$field.as_ref().map(|v| v as &dyn ViewValue),)*
+                    _ => None,
+                }
+            }
+        }
+    };
 }
+every_view!(region_report);
 
 impl RegionReport {
     pub fn new(index: u32, name: &str, has_header: bool, instructions: Vec<String>, iterations: u32) -> RegionReport {
         RegionReport { index, name: name.to_string(), has_header, instructions, iterations, ..Default::default() }
-    }
-
-    /// Files a view's result in its place.
-    pub fn set(&mut self, view: ViewResult) {
-        match view {
-            ViewResult::Summary(v) => self.summary = Some(v),
-            ViewResult::Bottleneck(v) => self.bottleneck = Some(v),
-            ViewResult::InstructionInfo(v) => self.instruction_info = Some(v),
-            ViewResult::DispatchStats(v) => self.dispatch_stats = Some(v),
-            ViewResult::SchedulerStats(v) => self.scheduler_stats = Some(v),
-            ViewResult::RetireStats(v) => self.retire_stats = Some(v),
-            ViewResult::RegisterFileStats(v) => self.register_file_stats = Some(v),
-            ViewResult::ResourcePressure(v) => self.resource_pressure = Some(v),
-            ViewResult::Timeline(v) => self.timeline = Some(v),
-        }
-    }
-
-    /// The views present, in the order llvm-mca prints them.
-    pub fn views(&self) -> Vec<ViewResult> {
-        let mut v = Vec::new();
-        if let Some(x) = &self.summary {
-            v.push(ViewResult::Summary(x.clone()));
-        }
-        if let Some(x) = &self.bottleneck {
-            v.push(ViewResult::Bottleneck(x.clone()));
-        }
-        if let Some(x) = &self.instruction_info {
-            v.push(ViewResult::InstructionInfo(x.clone()));
-        }
-        if let Some(x) = &self.dispatch_stats {
-            v.push(ViewResult::DispatchStats(x.clone()));
-        }
-        if let Some(x) = &self.scheduler_stats {
-            v.push(ViewResult::SchedulerStats(x.clone()));
-        }
-        if let Some(x) = &self.retire_stats {
-            v.push(ViewResult::RetireStats(x.clone()));
-        }
-        if let Some(x) = &self.register_file_stats {
-            v.push(ViewResult::RegisterFileStats(x.clone()));
-        }
-        if let Some(x) = &self.resource_pressure {
-            v.push(ViewResult::ResourcePressure(x.clone()));
-        }
-        if let Some(x) = &self.timeline {
-            v.push(ViewResult::Timeline(x.clone()));
-        }
-        v
     }
 
     /// Appends the region's report exactly as llvm-mca prints it.
@@ -146,7 +124,7 @@ impl RegionReport {
 
     /// `write_text`, returning the offset in `out` through which llvm-mca's
     /// output stream has been flushed once this region is printed, when one
-    /// of its views flushes it (see `ViewResult::flushes_output`).
+    /// of its views flushes it (see `ViewValue::flushes_output`).
     pub fn write_text_flushed(&self, out: &mut String) -> Option<usize> {
         let mut flushed = None;
         if self.has_header {
@@ -164,9 +142,6 @@ impl RegionReport {
                 flushed = Some(out.len());
             }
         }
-        if let Some(l) = &self.loop_carried_deps {
-            l.write_text(&self.instructions, out);
-        }
         flushed
     }
 
@@ -182,9 +157,6 @@ impl RegionReport {
             if let Some((k, v)) = view.llvm_json() {
                 obj.insert(k.to_string(), v);
             }
-        }
-        if let Some(l) = &self.loop_carried_deps {
-            obj.insert("LoopCarriedDependencies".to_string(), l.llvm_json());
         }
         Json::Object(obj)
     }

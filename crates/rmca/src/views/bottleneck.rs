@@ -61,7 +61,7 @@ use crate::pipeline::events::{
 };
 use crate::views::json::{object, Json};
 use crate::views::text::{fixed, rounded, ColumnWriter};
-use crate::views::{View, ViewContext, ViewResult};
+use crate::views::view::{Listed, RegisteredView, View, ViewContext, ViewFlag, ViewGroup, ViewSpec, ViewValue};
 
 #[derive(Clone, Copy, Default)]
 struct PressureCycles {
@@ -566,7 +566,7 @@ pub struct Bottleneck {
 }
 
 impl Bottleneck {
-    pub fn llvm_json(&self) -> Json {
+    fn json_entry(&self) -> Json {
         if !self.found {
             return object([("PressureIncreaseCycles", Json::from(0u32))]);
         }
@@ -600,11 +600,6 @@ impl Bottleneck {
             ("ResourcePressure", Json::Array(pressure)),
             ("DependencyEdge", Json::Array(edges)),
         ])
-    }
-
-    pub fn write_text(&self, insts: &[String], out: &mut String) {
-        self.write_hints(out);
-        self.write_critical_sequence(insts, out);
     }
 
     fn write_hints(&self, out: &mut String) {
@@ -817,8 +812,87 @@ impl Listener for BottleneckAnalysis {
 }
 
 impl View for BottleneckAnalysis {
-    fn finish(&self, _ctx: &ViewContext<'_>) -> ViewResult {
-        ViewResult::Bottleneck(self.result())
+    fn finish(self: Box<Self>, _ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
+        Box::new(self.result())
+    }
+}
+
+impl RegisteredView for Bottleneck {
+    const SPEC: ViewSpec = ViewSpec {
+        name: "bottleneck",
+        aliases: &["bottleneck_analysis"],
+        title: "Bottleneck analysis",
+        flag: Some(ViewFlag {
+            name: "bottleneck-analysis",
+            help: "Enable bottleneck analysis (disabled by default)",
+            on_by_default: false,
+            listed: Listed::Normal,
+        }),
+        group: ViewGroup::Views,
+        out_of_order_only: true,
+        exported: true,
+        start: |ctx, warnings| {
+            if !ctx.sched.is_out_of_order() {
+                warnings.push_str(&format!("warning: bottleneck analysis is not supported for in-order CPU '{}'.\n", ctx.cpu));
+            }
+            let reg_names = ctx.source.map(|s| (s.reg_names)().to_vec()).unwrap_or_default();
+            Box::new(BottleneckAnalysis::new(ctx.sched, ctx.insts.len(), ctx.iterations, reg_names))
+        },
+    };
+}
+
+impl ViewValue for Bottleneck {
+    fn write_text(&self, insts: &[String], out: &mut String) {
+        self.write_hints(out);
+        self.write_critical_sequence(insts, out);
+    }
+    /// The critical sequence goes through a formatted stream over the
+    /// output; the hints alone do not.
+    fn flushes_output(&self, text: &str) -> bool {
+        text.contains("\nCritical sequence based on the simulation:\n\n")
+    }
+    /// From LLVM 20 only.
+    fn llvm_json(&self) -> Option<(&'static str, Json)> {
+        crate::llvm_version::LlvmBehaviour::BUILT.bottleneck_json.then(|| ("BottleneckAnalysis", self.json_entry()))
+    }
+    /// Pressure cycles by kind, the busy resources, and the critical
+    /// sequence as edges between instructions of the region.
+    fn export(&self, _insts: &[String]) -> Option<serde_json::Value> {
+        let resources: serde_json::Map<String, serde_json::Value> =
+            self.resource_pressure.iter().map(|(name, n)| (name.clone(), serde_json::json!(n))).collect();
+        let sequence: Vec<serde_json::Value> = self
+            .critical_sequence
+            .iter()
+            .map(|e| {
+                let n = self.num_insts.max(1);
+                let kind = match e.kind {
+                    DepKind::Register => "register",
+                    DepKind::Memory => "memory",
+                    DepKind::Resource | DepKind::Invalid => "resource",
+                };
+                serde_json::json!({
+                    "from": e.from % n,
+                    "to": e.to % n,
+                    // The graph holds three copies of the region.
+                    "loop_carried": e.from / n != e.to / n,
+                    "kind": kind,
+                    "on": e.what_name,
+                    "cost": e.cost,
+                    "frequency": e.frequency,
+                })
+            })
+            .collect();
+        Some(serde_json::json!({
+            "found": self.found,
+            "total_cycles": self.total_cycles,
+            "pressure_increase_cycles": self.cycles.increase,
+            "resource_pressure_cycles": self.cycles.resources,
+            "data_dependency_cycles": self.cycles.data,
+            "register_dependency_cycles": self.cycles.register,
+            "memory_dependency_cycles": self.cycles.memory,
+            "resources": resources,
+            "critical_sequence": sequence,
+        }))
     }
 }
 
@@ -860,7 +934,7 @@ mod tests {
         let mut v = BottleneckAnalysis::new(&fx.sched, 1, 1, vec![]);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        print_view(&v, &fx.ctx(1), &mut out);
+        print_view(v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1 -bottleneck-analysis
         assert_eq!(out, "\n\nNo resource or data dependency bottlenecks discovered.\n");
     }
@@ -904,7 +978,7 @@ mod tests {
         let mut v = BottleneckAnalysis::new(&fx.sched, 2, 2, reg_names);
         replay(&mut v, &insts, &cycles);
         let mut out = String::new();
-        print_view(&v, &fx.ctx(2), &mut out);
+        print_view(v, &fx.ctx(2), &mut out);
         let expected = "
 
 Cycles with backend pressure increase [ 50.00% ]

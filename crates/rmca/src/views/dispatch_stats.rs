@@ -25,7 +25,7 @@
 use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener, StallEvent, StallKind};
 use crate::views::json::{object, Json};
 use crate::views::text::{fixed, rounded};
-use crate::views::{View, ViewContext, ViewResult};
+use crate::views::view::{Listed, RegisteredView, View, ViewContext, ViewFlag, ViewGroup, ViewSpec, ViewValue};
 
 #[derive(Default)]
 pub struct DispatchStatistics {
@@ -34,7 +34,7 @@ pub struct DispatchStatistics {
     /// Stall counts, indexed by `stall_slot`.
     stalls: [u32; 7],
     /// Micro-ops dispatched in a cycle -> number of such cycles.
-    histogram: crate::views::Histogram,
+    histogram: crate::views::histogram::Histogram,
 }
 
 fn stall_slot(k: StallKind) -> usize {
@@ -125,9 +125,9 @@ pub struct DispatchStats {
 }
 
 impl View for DispatchStatistics {
-    fn finish(&self, _ctx: &ViewContext<'_>) -> ViewResult {
+    fn finish(self: Box<Self>, _ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
         let s = |k| self.stalls(k);
-        ViewResult::DispatchStats(DispatchStats {
+        Box::new(DispatchStats {
             cycles: self.num_cycles,
             stalls: DispatchStalls {
                 rat: s(StallKind::RegisterFileStall),
@@ -144,7 +144,7 @@ impl View for DispatchStatistics {
 }
 
 impl DispatchStats {
-    pub fn llvm_json(&self) -> Json {
+    fn json_entry(&self) -> Json {
         let s = &self.stalls;
         object([
             ("RAT", Json::from(s.rat)),
@@ -157,7 +157,7 @@ impl DispatchStats {
         ])
     }
 
-    pub fn write_text(&self, out: &mut String) {
+    fn print(&self, out: &mut String) {
         out.push_str("\n\nDynamic Dispatch Stall Cycles:\n");
         let s = &self.stalls;
         let rows = [
@@ -187,6 +187,28 @@ impl DispatchStats {
     }
 }
 
+impl RegisteredView for DispatchStats {
+    const SPEC: ViewSpec = ViewSpec {
+        name: "dispatch_stats",
+        aliases: &[],
+        title: "Dispatch statistics",
+        flag: Some(ViewFlag { name: "dispatch-stats", help: "Print dispatch statistics", on_by_default: false, listed: Listed::Normal }),
+        group: ViewGroup::Stats,
+        out_of_order_only: false,
+        exported: false,
+        start: |_, _| Box::new(DispatchStatistics::new()),
+    };
+}
+
+impl ViewValue for DispatchStats {
+    fn write_text(&self, _insts: &[String], out: &mut String) {
+        self.print(out)
+    }
+    fn llvm_json(&self) -> Option<(&'static str, Json)> {
+        Some(("DispatchStatistics", self.json_entry()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -198,7 +220,7 @@ mod tests {
         let mut v = DispatchStatistics::new();
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        print_view(&v, &fx.ctx(1), &mut out);
+        print_view(v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1 -dispatch-stats
         let expected = "
 
@@ -230,7 +252,7 @@ Dispatch Logic - number of cycles where we saw N micro opcodes dispatched:
         }
         replay(&mut v, &insts, &cycles);
         let mut out = String::new();
-        print_view(&v, &fx.ctx(1), &mut out);
+        print_view(v, &fx.ctx(1), &mut out);
         assert!(out.contains("SCHEDQ  - Scheduler full:                            3  (33.3%)\n"));
         assert!(out.contains(" 0,              9  (100.0%)\n"));
     }

@@ -16,10 +16,12 @@
 //!  1      5     0.50    *                   movq	(%rax), %rbx
 //! ```
 
+use crate::mc::target::instr_flags as F;
+use crate::model::builder;
 use crate::pipeline::events::Listener;
 use crate::views::text::ColumnWriter;
 use crate::views::json::{object, Json};
-use crate::views::{View, ViewContext, ViewResult};
+use crate::views::view::{Listed, RegionSource, RegisteredView, View, ViewContext, ViewFlag, ViewGroup, ViewSpec, ViewValue};
 
 /// What the view prints for one instruction; computed from the scheduling
 /// model (the resolved sched class of each instruction).
@@ -91,14 +93,15 @@ pub fn model_resources(sm: &crate::mc::sched::SchedModel) -> Vec<ModelResource> 
         .collect()
 }
 
-/// Not a listener of anything: its rows come from the model.
+/// Not a listener of anything: its rows come from the input and the model,
+/// computed when the view starts.
 pub struct InstructionInfoView {
     pub info: InstructionInfo,
 }
 
 impl View for InstructionInfoView {
-    fn finish(&self, _ctx: &ViewContext<'_>) -> ViewResult {
-        ViewResult::InstructionInfo(self.info.clone())
+    fn finish(self: Box<Self>, _ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
+        Box::new(self.info)
     }
 }
 
@@ -113,7 +116,7 @@ impl Listener for InstructionInfoView {
 
 
 impl InstructionInfo {
-    pub fn llvm_json(&self) -> Json {
+    fn json_entry(&self) -> Json {
         if self.rows.is_empty() {
             return Json::from(0u32);
         }
@@ -136,7 +139,7 @@ impl InstructionInfo {
         object([("InstructionList", Json::from(list))])
     }
 
-    pub fn write_text(&self, insts: &[String], out: &mut String) {
+    fn print(&self, insts: &[String], out: &mut String) {
         if self.rows.is_empty() {
             return;
         }
@@ -273,4 +276,150 @@ impl InstructionInfo {
         drop(w);
         out.push_str(&buf);
     }
+}
+
+impl RegisteredView for InstructionInfo {
+    const SPEC: ViewSpec = ViewSpec {
+        name: "instruction_info",
+        aliases: &["info"],
+        title: "Instruction info",
+        flag: Some(ViewFlag {
+            name: "instruction-info",
+            help: "Print the instruction info view (enabled by default)",
+            on_by_default: true,
+            listed: Listed::Normal,
+        }),
+        group: ViewGroup::Views,
+        out_of_order_only: false,
+        exported: true,
+        start: |ctx, _| Box::new(InstructionInfoView { info: compute(ctx, false) }),
+    };
+}
+
+impl ViewValue for InstructionInfo {
+    fn write_text(&self, insts: &[String], out: &mut String) {
+        self.print(insts, out)
+    }
+    fn llvm_json(&self) -> Option<(&'static str, Json)> {
+        Some(("InstructionInfoView", self.json_entry()))
+    }
+    /// One entry per instruction: its text and figures.
+    fn export(&self, insts: &[String]) -> Option<serde_json::Value> {
+        let rows: Vec<serde_json::Value> = self
+            .rows
+            .iter()
+            .zip(insts)
+            .map(|(r, text)| {
+                serde_json::json!({
+                    "text": text,
+                    "uops": r.num_micro_ops,
+                    "latency": r.latency,
+                    "rthroughput": r.rthroughput,
+                    "may_load": r.may_load,
+                    "may_store": r.may_store,
+                    "has_side_effects": r.has_side_effects,
+                })
+            })
+            .collect();
+        Some(serde_json::Value::Array(rows))
+    }
+}
+
+/// The instruction info view of a region, from the parsed source and the
+/// model (`full`: the instruction tables' extra columns).
+pub fn compute(ctx: &ViewContext<'_>, full: bool) -> InstructionInfo {
+    let sm = ctx.sched;
+    let opts = ctx.options;
+    let show_encoding = opts.show_encoding;
+    let Some(RegionSource { target, parsed, mc_indices, sched_classes, .. }) = ctx.source else {
+        return InstructionInfo { show_encoding, show_barriers: opts.show_barriers, full, ..Default::default() };
+    };
+    let mut rows = Vec::with_capacity(ctx.insts.len());
+    let (no_desc, no_class) = (Default::default(), Default::default());
+    for (k, &idx) in mc_indices.iter().enumerate() {
+        let mci = &parsed.insts[idx as usize];
+        let mcd = target.instr_desc_ref(mci.opcode).unwrap_or(&no_desc);
+        let mut sc_id = sched_classes[k];
+        while sc_id != 0 && sm.classes.get(sc_id as usize).map(|c| c.is_variant()).unwrap_or(false) {
+            sc_id = parsed.resolve_variant(idx, sc_id);
+        }
+        let sc = sm.classes.get(sc_id as usize).unwrap_or(&no_class);
+        let lat = (builder::compute_instr_latency(sc) as u32).wrapping_add(builder::forwarding_delay_cycles(&sc));
+        let t = &ctx.insts[k];
+        let mut row = InstInfoRow {
+            num_micro_ops: sc.num_micro_ops,
+            latency: lat,
+            rthroughput: builder::reciprocal_throughput(sm, &sc),
+            may_load: mcd.flags & F::MAY_LOAD != 0,
+            may_store: mcd.flags & F::MAY_STORE != 0,
+            has_side_effects: mcd.flags & F::SIDE_EFFECTS != 0,
+            load_barrier: t.is_load_barrier,
+            store_barrier: t.is_store_barrier,
+            ..Default::default()
+        };
+        if opts.segment_throughput {
+            row.hold_rthroughput = Some(builder::hold_reciprocal_throughput(sm, &sc));
+        }
+        if show_encoding || full {
+            row.encoding = parsed.encode_inst(idx, !opts.llvm.encodes_as_written).unwrap_or_default();
+        }
+        if full {
+            row.opcode_name = target.opcode_name(mci.opcode);
+            // llvm-mca's bypass latency: the latency minus the read advance
+            // this class's own reads get from its longest write, in unsigned
+            // 32-bit arithmetic (a negative advance, or one above the
+            // latency, wraps).
+            row.bypass_latency = lat.wrapping_sub(bypass_delay_cycles(&sc));
+            row.resources = builder::resource_list(sm, &sc);
+            row.source_comment = parsed.source_line(mci.loc).map(|line| line_comment(&line)).unwrap_or_default();
+        }
+        rows.push(row);
+    }
+    InstructionInfo {
+        rows,
+        show_encoding,
+        show_barriers: opts.show_barriers,
+        full,
+        model_resources: if full { model_resources(sm) } else { Vec::new() },
+    }
+}
+
+/// The read advance of `sc` for the write resource of its longest-latency
+/// write (invalid latencies count as 0; with no write above 0 cycles, write
+/// resource 0), as the unsigned value of the first matching entry; 0 without
+/// read advances or a match.
+fn bypass_delay_cycles(sc: &crate::mc::sched::SchedClass) -> u32 {
+    if sc.read_advance.is_empty() {
+        return 0;
+    }
+    let (mut longest, mut write_resource) = (0u32, 0u32);
+    for w in &sc.write_latency {
+        let cycles = w.cycles.max(0) as u32;
+        if cycles > longest {
+            longest = cycles;
+            write_resource = w.write_resource_id;
+        }
+    }
+    sc.read_advance
+        .iter()
+        .find(|r| r.write_resource_id == write_resource)
+        .map_or(0, |r| r.cycles as u32)
+}
+
+/// The comment llvm-mca's full instruction tables print after an
+/// instruction, from its source line (which starts at the instruction): a
+/// `/*` comment when the line also has a `*/` (llvm-mca takes as many bytes
+/// from the `/*` as the `*/` sits from the start of the line), else a `//`
+/// comment to the end of the line; `#` and other comment marks are not
+/// recognised.
+fn line_comment(line: &[u8]) -> String {
+    let find = |pat: &[u8]| line.windows(pat.len()).position(|w| w == pat);
+    let bytes = match (find(b"/*"), find(b"*/")) {
+        (Some(open), Some(close)) => &line[open..line.len().min(open + close)],
+        _ => match find(b"//") {
+            Some(at) => &line[at..],
+            None => &[][..],
+        },
+    };
+    String::from_utf8_lossy(bytes).into_owned()
 }

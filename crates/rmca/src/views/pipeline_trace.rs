@@ -46,6 +46,7 @@ use serde::{Deserialize, Serialize};
 use crate::mc::sched::SchedModel;
 use crate::model::masks::{compute_proc_resource_masks, resource_state_index};
 use crate::pipeline::events::{interest, InstEvent, InstEventKind, Listener, StallEvent, StallKind};
+use crate::views::view::{RegisteredView, View, ViewContext, ViewGroup, ViewSpec, ViewValue};
 
 /// The most instruction instances recorded.
 pub const MAX_INSTANCES: u32 = 1 << 21;
@@ -405,7 +406,7 @@ impl PipelineTraceView {
     }
 
     /// The typed result. `opcodes`: each region instruction's opcode name.
-    pub fn finish(self, sm: &SchedModel, insts: &[std::rc::Rc<crate::model::desc::InstTemplate>], opcodes: Vec<String>) -> PipelineTrace {
+    pub fn into_trace(self, sm: &SchedModel, insts: &[std::rc::Rc<crate::model::desc::InstTemplate>], opcodes: Vec<String>) -> PipelineTrace {
         let resources: Vec<String> = sm.resources.iter().map(|r| r.name.clone()).collect();
         let statics = insts
             .iter()
@@ -590,3 +591,42 @@ impl Listener for PipelineTraceView {
         }
     }
 }
+
+impl View for PipelineTraceView {
+    fn finish(self: Box<Self>, ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
+        let opcodes = match ctx.source {
+            Some(s) => ctx.insts.iter().map(|i| s.target.opcode_name(i.opcode)).collect(),
+            None => vec![String::new(); ctx.insts.len()],
+        };
+        let mut trace = self.into_trace(ctx.sched, ctx.insts, opcodes);
+        trace.loop_carried = Some(crate::views::loop_carried::compute(ctx));
+        Box::new(trace)
+    }
+}
+
+impl RegisteredView for PipelineTrace {
+    const SPEC: ViewSpec = ViewSpec {
+        name: "pipeline_trace",
+        aliases: &[],
+        title: "Pipeline trace",
+        // Selected by `-html`, which draws it.
+        flag: None,
+        group: ViewGroup::Own,
+        out_of_order_only: false,
+        exported: false,
+        start: |ctx, _| {
+            let reg_names = ctx.source.map(|s| (s.reg_names)().to_vec()).unwrap_or_default();
+            // -timeline-max-iterations, when given, is the iterations the
+            // page's timeline holds; by default, those that fit in
+            // DEFAULT_INSTANCES instances.
+            let max = ctx.options.timeline_max_iterations;
+            Box::new(PipelineTraceView::new(ctx.sched, ctx.insts, ctx.iterations, max, reg_names))
+        },
+    };
+}
+
+/// Not printed: `-html` draws it.
+impl ViewValue for PipelineTrace {
+    fn write_text(&self, _insts: &[String], _out: &mut String) {}
+}
+

@@ -28,7 +28,7 @@ use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener};
 use crate::pipeline::instruction::Instruction;
 use crate::views::text::{fixed, rounded};
-use crate::views::{View, ViewContext, ViewResult};
+use crate::views::view::{Listed, RegisteredView, View, ViewContext, ViewFlag, ViewGroup, ViewSpec, ViewValue};
 
 #[derive(Clone, Copy, Default)]
 struct FileUsage {
@@ -182,7 +182,7 @@ pub struct RegisterFileStats {
 }
 
 impl View for RegisterFileStatistics {
-    fn finish(&self, ctx: &ViewContext<'_>) -> ViewResult {
+    fn finish(self: Box<Self>, ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
         let descs = ctx.sched.extra.as_ref().map(|e| e.register_files.as_slice()).unwrap_or(&[]);
         let mut files = Vec::new();
         for (i, f) in self.files.iter().enumerate().skip(1) {
@@ -205,7 +205,7 @@ impl View for RegisterFileStatistics {
                 }),
             });
         }
-        ViewResult::RegisterFileStats(RegisterFileStats {
+        Box::new(RegisterFileStats {
             total_mappings: self.files[0].total,
             max_used: self.files[0].max_used,
             files,
@@ -214,7 +214,7 @@ impl View for RegisterFileStatistics {
 }
 
 impl RegisterFileStats {
-    pub fn write_text(&self, out: &mut String) {
+    fn print(&self, out: &mut String) {
         out.push_str("\n\nRegister File statistics:");
         out.push_str(&format!("\nTotal number of mappings created:    {}", self.total_mappings));
         out.push_str(&format!("\nMax number of mappings used:         {}\n", self.max_used));
@@ -243,6 +243,30 @@ impl RegisterFileStats {
     }
 }
 
+impl RegisteredView for RegisterFileStats {
+    const SPEC: ViewSpec = ViewSpec {
+        name: "register_file_stats",
+        aliases: &[],
+        title: "Register file statistics",
+        flag: Some(ViewFlag {
+            name: "register-file-stats",
+            help: "Print register file statistics",
+            on_by_default: false,
+            listed: Listed::Normal,
+        }),
+        group: ViewGroup::Stats,
+        out_of_order_only: false,
+        exported: false,
+        start: |ctx, _| Box::new(RegisterFileStatistics::new(ctx.sched)),
+    };
+}
+
+impl ViewValue for RegisterFileStats {
+    fn write_text(&self, _insts: &[String], out: &mut String) {
+        self.print(out)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -254,7 +278,7 @@ mod tests {
         let mut v = RegisterFileStatistics::new(&fx.sched);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        print_view(&v, &fx.ctx(1), &mut out);
+        print_view(v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1 -register-file-stats
         assert_eq!(
             out,
@@ -279,7 +303,7 @@ mod tests {
         ];
         replay(&mut v, &insts, &cycles);
         let mut out = String::new();
-        print_view(&v, &fx.ctx(1), &mut out);
+        print_view(v, &fx.ctx(1), &mut out);
         let expected = "
 
 Register File statistics:

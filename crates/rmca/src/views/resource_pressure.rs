@@ -20,7 +20,7 @@ use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener, ReleaseCycles, ResourceUse};
 use crate::views::text::ColumnWriter;
 use crate::views::json::{object, Json};
-use crate::views::{View, ViewContext, ViewResult};
+use crate::views::view::{Listed, RegisteredView, View, ViewContext, ViewFlag, ViewGroup, ViewSpec, ViewValue};
 
 /// A fraction of cycles with llvm-mca's arithmetic (32-bit, common
 /// denominators), so that sums print exactly as upstream's do.
@@ -278,7 +278,7 @@ impl ResourcePressure {
         (0..self.columns.len()).map(|c| self.cell(inst, c)).collect()
     }
 
-    pub fn llvm_json(&self) -> Json {
+    fn json_entry(&self) -> Json {
         let n = self.columns.len().max(1);
         let execs = self.executions as f64;
         let entry = |instruction: usize, column: u64, u: &CycleSum| {
@@ -311,7 +311,7 @@ impl ResourcePressure {
         }
     }
 
-    pub fn write_text(&self, insts: &[String], out: &mut String) {
+    fn print(&self, insts: &[String], out: &mut String) {
         let mut buf = String::new();
         let mut w = ColumnWriter::new(&mut buf);
         w.put("\n\nResources:\n");
@@ -373,8 +373,8 @@ pub fn pressure_columns(sm: &SchedModel) -> Vec<PressureColumn> {
 }
 
 impl View for ResourcePressureView {
-    fn finish(&self, ctx: &ViewContext<'_>) -> ViewResult {
-        ViewResult::ResourcePressure(ResourcePressure {
+    fn finish(self: Box<Self>, ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
+        Box::new(ResourcePressure {
             columns: pressure_columns(ctx.sched),
             num_insts: self.num_insts as u32,
             usage: self.usage.clone(),
@@ -384,3 +384,41 @@ impl View for ResourcePressureView {
     }
 }
 
+impl RegisteredView for ResourcePressure {
+    const SPEC: ViewSpec = ViewSpec {
+        name: "resource_pressure",
+        aliases: &["pressure"],
+        title: "Resource pressure",
+        flag: Some(ViewFlag {
+            name: "resource-pressure",
+            help: "Print the resource pressure view (enabled by default)",
+            on_by_default: true,
+            listed: Listed::Normal,
+        }),
+        group: ViewGroup::Views,
+        out_of_order_only: false,
+        exported: true,
+        start: |ctx, _| Box::new(ResourcePressureView::new(ctx.sched, ctx.insts.len())),
+    };
+}
+
+impl ViewValue for ResourcePressure {
+    fn write_text(&self, insts: &[String], out: &mut String) {
+        self.print(insts, out)
+    }
+    fn llvm_json(&self) -> Option<(&'static str, Json)> {
+        Some(("ResourcePressureView", self.json_entry()))
+    }
+    /// Resource (unit) name -> cycles per iteration.
+    fn export(&self, _insts: &[String]) -> Option<serde_json::Value> {
+        let mut per_resource = serde_json::Map::new();
+        for (c, cycles) in self.columns.iter().zip(self.per_iteration()) {
+            let name = match c.unit {
+                Some(u) => format!("{}.{u}", c.resource),
+                None => c.resource.clone(),
+            };
+            per_resource.insert(name, serde_json::json!(cycles));
+        }
+        Some(serde_json::Value::Object(per_resource))
+    }
+}

@@ -19,7 +19,7 @@
 use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener};
 use crate::views::text::{fixed, rounded};
-use crate::views::{View, ViewContext, ViewResult};
+use crate::views::view::{Listed, RegisteredView, View, ViewContext, ViewFlag, ViewGroup, ViewSpec, ViewValue};
 
 pub struct RetireControlUnitStatistics {
     retired_this_cycle: u32,
@@ -30,7 +30,7 @@ pub struct RetireControlUnitStatistics {
     /// Kept as llvm-mca keeps it: a 32-bit running sum.
     sum_used: u32,
     /// Instructions retired in a cycle -> number of such cycles.
-    histogram: crate::views::Histogram,
+    histogram: crate::views::histogram::Histogram,
 }
 
 impl RetireControlUnitStatistics {
@@ -48,7 +48,7 @@ impl RetireControlUnitStatistics {
             entries_in_use: 0,
             max_used: 0,
             sum_used: 0,
-            histogram: crate::views::Histogram::default(),
+            histogram: crate::views::histogram::Histogram::default(),
         }
     }
 }
@@ -103,8 +103,8 @@ pub struct RetireStats {
 }
 
 impl View for RetireControlUnitStatistics {
-    fn finish(&self, _ctx: &ViewContext<'_>) -> ViewResult {
-        ViewResult::RetireStats(RetireStats {
+    fn finish(self: Box<Self>, _ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
+        Box::new(RetireStats {
             cycles: self.num_cycles,
             histogram: self.histogram.iter().collect(),
             rob_size: self.total_rob_entries,
@@ -120,7 +120,7 @@ impl RetireStats {
         (self.sum_used as f64 / self.cycles as f64) as u32
     }
 
-    pub fn write_text(&self, out: &mut String) {
+    fn print(&self, out: &mut String) {
         out.push_str("\n\nRetire Control Unit - number of cycles where we saw N instructions retired:\n");
         out.push_str("[# retired], [# cycles]\n");
         for &(retired, cycles) in &self.histogram {
@@ -143,6 +143,30 @@ impl RetireStats {
     }
 }
 
+impl RegisteredView for RetireStats {
+    const SPEC: ViewSpec = ViewSpec {
+        name: "retire_stats",
+        aliases: &[],
+        title: "Retire control unit statistics",
+        flag: Some(ViewFlag {
+            name: "retire-stats",
+            help: "Print retire control unit statistics",
+            on_by_default: false,
+            listed: Listed::Normal,
+        }),
+        group: ViewGroup::Stats,
+        out_of_order_only: true,
+        exported: false,
+        start: |ctx, _| Box::new(RetireControlUnitStatistics::new(ctx.sched)),
+    };
+}
+
+impl ViewValue for RetireStats {
+    fn write_text(&self, _insts: &[String], out: &mut String) {
+        self.print(out)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,7 +178,7 @@ mod tests {
         let mut v = RetireControlUnitStatistics::new(&fx.sched);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        print_view(&v, &fx.ctx(1), &mut out);
+        print_view(v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1 -retire-stats
         let expected = "
 

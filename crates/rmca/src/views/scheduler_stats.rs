@@ -26,7 +26,7 @@
 use crate::mc::sched::SchedModel;
 use crate::pipeline::events::{Counters, InstEvent, InstEventKind, InstRef, Listener};
 use crate::views::text::{fixed, rounded, ColumnWriter};
-use crate::views::{View, ViewContext, ViewResult};
+use crate::views::view::{Listed, RegisteredView, View, ViewContext, ViewFlag, ViewGroup, ViewSpec, ViewValue};
 
 #[derive(Clone, Copy, Default)]
 struct BufferUsage {
@@ -45,7 +45,7 @@ pub struct SchedulerStatistics {
     /// Indexed by resource index.
     usage: Vec<BufferUsage>,
     /// Micro-ops issued in a cycle -> number of such cycles.
-    histogram: crate::views::Histogram,
+    histogram: crate::views::histogram::Histogram,
 }
 
 impl SchedulerStatistics {
@@ -60,7 +60,7 @@ impl SchedulerStatistics {
             last_load_dispatched: u32::MAX,
             last_store_dispatched: u32::MAX,
             usage: vec![BufferUsage::default(); sched.num_proc_resource_kinds()],
-            histogram: crate::views::Histogram::default(),
+            histogram: crate::views::histogram::Histogram::default(),
         }
     }
 
@@ -193,7 +193,7 @@ impl QueueUsage {
 }
 
 impl View for SchedulerStatistics {
-    fn finish(&self, ctx: &ViewContext<'_>) -> ViewResult {
+    fn finish(self: Box<Self>, ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
         let queues = ctx
             .sched
             .resources
@@ -205,7 +205,7 @@ impl View for SchedulerStatistics {
                 QueueUsage { name: r.name.clone(), cumulative: u.cumulative, max_used: u.max_used, size: r.buffer_size }
             })
             .collect();
-        ViewResult::SchedulerStats(SchedulerStats {
+        Box::new(SchedulerStats {
             cycles: self.num_cycles,
             histogram: self.histogram.iter().collect(),
             queues,
@@ -215,7 +215,7 @@ impl View for SchedulerStatistics {
 }
 
 impl SchedulerStats {
-    pub fn write_text(&self, out: &mut String) {
+    fn print(&self, out: &mut String) {
         out.push_str("\n\nSchedulers - number of cycles where we saw N micro opcodes issued:\n");
         out.push_str("[# issued], [# cycles]\n");
         for &(issued, cycles) in &self.histogram {
@@ -254,6 +254,30 @@ impl SchedulerStats {
     }
 }
 
+impl RegisteredView for SchedulerStats {
+    const SPEC: ViewSpec = ViewSpec {
+        name: "scheduler_stats",
+        aliases: &[],
+        title: "Scheduler statistics",
+        flag: Some(ViewFlag { name: "scheduler-stats", help: "Print scheduler statistics", on_by_default: false, listed: Listed::Normal }),
+        group: ViewGroup::Stats,
+        out_of_order_only: false,
+        exported: false,
+        start: |ctx, _| Box::new(SchedulerStatistics::new(ctx.sched)),
+    };
+}
+
+impl ViewValue for SchedulerStats {
+    fn write_text(&self, _insts: &[String], out: &mut String) {
+        self.print(out)
+    }
+    /// The queue usage table goes through a formatted stream over the
+    /// output, unless no scheduler resource was used.
+    fn flushes_output(&self, text: &str) -> bool {
+        !text.ends_with("No scheduler resources used.\n")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -265,7 +289,7 @@ mod tests {
         let mut v = SchedulerStatistics::new(&fx.sched);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        print_view(&v, &fx.ctx(1), &mut out);
+        print_view(v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1 -scheduler-stats
         let expected = "
 
@@ -292,7 +316,7 @@ HWPortAny        0          1          60
         let mut v = SchedulerStatistics::new(&fx.sched);
         replay(&mut v, &insts, &[vec![], vec![]]);
         let mut out = String::new();
-        print_view(&v, &fx.ctx(1), &mut out);
+        print_view(v, &fx.ctx(1), &mut out);
         assert!(out.ends_with("\nScheduler's queue usage:\nNo scheduler resources used.\n"));
         assert!(out.contains(" 0,          2  (100.0%)\n"));
     }

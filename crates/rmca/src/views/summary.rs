@@ -23,7 +23,7 @@ use crate::model::masks::compute_proc_resource_masks;
 use crate::pipeline::events::{InstEvent, InstEventKind, Listener};
 use crate::views::json::{object, Json};
 use crate::views::text::{fixed, rounded};
-use crate::views::{View, ViewContext, ViewResult};
+use crate::views::view::{Listed, RegisteredView, View, ViewContext, ViewFlag, ViewGroup, ViewSpec, ViewValue};
 
 /// Reciprocal throughput of one iteration of a block: the larger of the
 /// dispatch bound (micro-ops / dispatch width) and, for every processor
@@ -181,13 +181,13 @@ impl Listener for SummaryView {
 }
 
 impl View for SummaryView {
-    fn finish(&self, ctx: &ViewContext<'_>) -> ViewResult {
-        ViewResult::Summary(self.values(ctx))
+    fn finish(self: Box<Self>, ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
+        Box::new(self.values(ctx))
     }
 }
 
 impl Summary {
-    pub fn llvm_json(&self) -> Json {
+    fn json_entry(&self) -> Json {
         object([
             ("Iterations", Json::from(self.iterations)),
             ("Instructions", Json::from(self.instructions)),
@@ -200,7 +200,7 @@ impl Summary {
         ])
     }
 
-    pub fn write_text(&self, out: &mut String) {
+    fn print(&self, out: &mut String) {
         out.push_str(&format!("Iterations:        {}\n", self.iterations));
         out.push_str(&format!("Instructions:      {}\n", self.instructions));
         out.push_str(&format!("Total Cycles:      {}\n", self.total_cycles));
@@ -209,6 +209,33 @@ impl Summary {
         out.push_str(&format!("uOps Per Cycle:    {}\n", fixed(rounded(self.uops_per_cycle, 100.0), 2)));
         out.push_str(&format!("IPC:               {}\n", fixed(rounded(self.ipc, 100.0), 2)));
         out.push_str(&format!("Block RThroughput: {}\n", fixed(rounded(self.block_rthroughput, 10.0), 1)));
+    }
+}
+
+impl RegisteredView for Summary {
+    const SPEC: ViewSpec = ViewSpec {
+        name: "summary",
+        aliases: &[],
+        title: "Summary",
+        flag: Some(ViewFlag {
+            name: "summary-view",
+            help: "Print summary view (enabled by default)",
+            on_by_default: true,
+            listed: Listed::Hidden,
+        }),
+        group: ViewGroup::Views,
+        out_of_order_only: false,
+        exported: false,
+        start: |ctx, _| Box::new(SummaryView::new(ctx.insts.len())),
+    };
+}
+
+impl ViewValue for Summary {
+    fn write_text(&self, _insts: &[String], out: &mut String) {
+        self.print(out)
+    }
+    fn llvm_json(&self) -> Option<(&'static str, Json)> {
+        Some(("SummaryView", self.json_entry()))
     }
 }
 
@@ -223,7 +250,7 @@ mod tests {
         let mut v = SummaryView::new(1);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        print_view(&v, &fx.ctx(1), &mut out);
+        print_view(v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1
         let expected = "Iterations:        1
 Instructions:      1
@@ -243,7 +270,7 @@ Block RThroughput: 1.0
         let (fx, insts) = lone_vaddps_fixture();
         let mut v = SummaryView::new(1);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
-        let (key, json) = v.finish(&fx.ctx(1)).llvm_json().unwrap();
+        let (key, json) = Box::new(v).finish(&fx.ctx(1)).llvm_json().unwrap();
         assert_eq!(key, "SummaryView");
         let mut out = String::new();
         json.write_pretty(&mut out, 6);

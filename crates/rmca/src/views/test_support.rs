@@ -9,7 +9,7 @@ use crate::model::desc::{InstTemplate, InstrDesc, ResourceUsage};
 use crate::model::masks::compute_proc_resource_masks;
 use crate::pipeline::events::*;
 use crate::pipeline::instruction::{InstStore, Instruction};
-use crate::views::ViewContext;
+use crate::views::view::{ViewContext, ViewOptions};
 
 /// Resource indices of the fixture model.
 #[allow(dead_code)]
@@ -115,6 +115,7 @@ pub struct Fixture {
     pub masks: Vec<u64>,
     pub insts: Vec<Rc<InstTemplate>>,
     pub text: Vec<String>,
+    pub options: ViewOptions,
 }
 
 impl Fixture {
@@ -125,6 +126,7 @@ impl Fixture {
             masks,
             insts,
             text: text.iter().map(|s| s.to_string()).collect(),
+            options: ViewOptions::default(),
         }
     }
 
@@ -136,6 +138,10 @@ impl Fixture {
             inst_text: &self.text,
             dispatch_width: self.sched.issue_width,
             iterations,
+            total_cycles: 0,
+            cpu: "test",
+            options: &self.options,
+            source: None,
         }
     }
 }
@@ -235,6 +241,6 @@ pub fn lone_vaddps_fixture() -> (Fixture, Vec<Instruction>) {
 }
 
 /// What a view prints at the end, as the text renderer prints it.
-pub fn print_view(v: &dyn crate::views::View, ctx: &ViewContext<'_>, out: &mut String) {
-    v.finish(ctx).write_text(ctx.inst_text, out);
+pub fn print_view<V: crate::views::view::View + 'static>(v: V, ctx: &ViewContext<'_>, out: &mut String) {
+    Box::new(v).finish(ctx).write_text(ctx.inst_text, out);
 }

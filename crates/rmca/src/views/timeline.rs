@@ -36,7 +36,7 @@
 use crate::pipeline::events::{Counters, InstEvent, InstEventKind, Listener};
 use crate::views::json::{object, Json};
 use crate::views::text::{fixed, ColumnWriter};
-use crate::views::{View, ViewContext, ViewResult};
+use crate::views::view::{Listed, RegisteredView, View, ViewContext, ViewFlag, ViewGroup, ViewSpec, ViewValue};
 
 /// The cycles one instruction instance went through.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -202,8 +202,8 @@ impl Listener for TimelineView {
 }
 
 impl View for TimelineView {
-    fn finish(&self, _ctx: &ViewContext<'_>) -> ViewResult {
-        ViewResult::Timeline(Timeline {
+    fn finish(self: Box<Self>, _ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
+        Box::new(Timeline {
             num_insts: self.num_insts,
             last_cycle: self.last_cycle,
             entries: self.entries.clone(),
@@ -214,7 +214,7 @@ impl View for TimelineView {
 }
 
 impl Timeline {
-    pub fn llvm_json(&self) -> Json {
+    fn json_entry(&self) -> Json {
         let rows = self
             .entries
             .iter()
@@ -230,11 +230,6 @@ impl Timeline {
             })
             .collect();
         object([("TimelineInfo", Json::Array(rows))])
-    }
-
-    pub fn write_text(&self, insts: &[String], out: &mut String) {
-        self.write_timeline(insts, out);
-        self.write_wait_times(insts, out);
     }
 
     fn write_timeline(&self, insts: &[String], out: &mut String) {
@@ -385,6 +380,60 @@ impl Timeline {
     }
 }
 
+impl RegisteredView for Timeline {
+    const SPEC: ViewSpec = ViewSpec {
+        name: "timeline",
+        aliases: &[],
+        title: "Timeline",
+        flag: Some(ViewFlag { name: "timeline", help: "Print the timeline view", on_by_default: false, listed: Listed::Normal }),
+        group: ViewGroup::Views,
+        out_of_order_only: false,
+        exported: true,
+        start: |ctx, _| {
+            let o = ctx.options;
+            Box::new(
+                TimelineView::from_options(ctx.insts.len(), ctx.iterations, o.timeline_max_iterations, o.timeline_max_cycles)
+                    .for_llvm(&o.llvm),
+            )
+        },
+    };
+}
+
+impl ViewValue for Timeline {
+    fn write_text(&self, insts: &[String], out: &mut String) {
+        self.write_timeline(insts, out);
+        self.write_wait_times(insts, out);
+    }
+    /// The timeline goes through a formatted stream over the output.
+    fn flushes_output(&self, _text: &str) -> bool {
+        true
+    }
+    fn llvm_json(&self) -> Option<(&'static str, Json)> {
+        Some(("TimelineView", self.json_entry()))
+    }
+    /// One entry per (iteration, instruction) shown, with its cycles.
+    fn export(&self, _insts: &[String]) -> Option<serde_json::Value> {
+        let n = self.num_insts.max(1) as usize;
+        let rows = self
+            .entries
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                serde_json::json!({
+                    "iteration": i / n,
+                    "index": i % n,
+                    "dispatched": e.dispatched,
+                    "ready": e.ready,
+                    "issued": e.issued,
+                    "executed": e.executed,
+                    "retired": e.retired,
+                })
+            })
+            .collect();
+        Some(serde_json::Value::Array(rows))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -396,7 +445,7 @@ mod tests {
         let mut v = TimelineView::from_options(1, 1, 0, 80);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
-        print_view(&v, &fx.ctx(1), &mut out);
+        print_view(v, &fx.ctx(1), &mut out);
         // llvm-mca-22 -mcpu=haswell -iterations=1 -timeline
         let expected = "
 
@@ -423,7 +472,7 @@ Average Wait times (based on the timeline view):
         let (fx, insts) = lone_vaddps_fixture();
         let mut v = TimelineView::from_options(1, 1, 0, 80);
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
-        let (key, json) = v.finish(&fx.ctx(1)).llvm_json().unwrap();
+        let (key, json) = Box::new(v).finish(&fx.ctx(1)).llvm_json().unwrap();
         assert_eq!(key, "TimelineView");
         let mut out = String::new();
         json.write_pretty(&mut out, 6);
@@ -471,7 +520,7 @@ Average Wait times (based on the timeline view):
         let mut v = TimelineView::from_options(2, 3, 0, 80);
         replay(&mut v, &insts, &cycles);
         let mut out = String::new();
-        print_view(&v, &fx.ctx(3), &mut out);
+        print_view(v, &fx.ctx(3), &mut out);
         let doc: String = include_str!("timeline.rs")
             .lines()
             .skip_while(|l| !l.starts_with("//! ```text"))

@@ -1,6 +1,6 @@
 //! rmca's loop-carried dependency view (`-loop-carried-deps`, off by
 //! default; not an llvm-mca view). It is computed statically from the
-//! region's dependency graph (`analysis::static_deps`) and set beside the
+//! region's dependency graph (`graph.rs`) and set beside the
 //! simulation's figures. Printed after llvm-mca's views of the region
 //! (skylake, 1000 iterations):
 //!
@@ -32,10 +32,15 @@
 //! "Verdict": "latency-bound"}`. A chain spanning several iterations also
 //! has `"Iterations"`.
 
+pub mod graph;
+
 use serde::{Deserialize, Serialize};
 
+use crate::pipeline::events::{Counters, Listener};
 use crate::views::json::{object, Json};
+use crate::views::summary::{block_resource_usage, block_rthroughput};
 use crate::views::text::{fixed, rounded, ColumnWriter};
+use crate::views::view::{Listed, RegisteredView, View, ViewContext, ViewFlag, ViewGroup, ViewSpec, ViewValue};
 
 /// An integer as an integer, anything else as a double.
 fn number(x: f64) -> Json {
@@ -60,7 +65,7 @@ pub struct Chain {
 }
 
 /// What limits the loop, judged from the static bounds and the simulation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Verdict {
     /// The longest chain is the highest bound and the simulation runs at it.
     LatencyBound,
@@ -70,6 +75,7 @@ pub enum Verdict {
     /// Neither bound explains the simulated speed (dispatch, queues,
     /// register files, in-order issue, resource conflicts the averages
     /// hide...).
+    #[default]
     Other,
 }
 
@@ -84,7 +90,7 @@ impl Verdict {
 }
 
 /// The view's typed value.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct LoopCarriedDeps {
     /// Cycles per iteration the dependencies impose (the longest chain's
     /// latency per iteration).
@@ -120,7 +126,7 @@ impl LoopCarriedDeps {
         }
     }
 
-    pub fn write_text(&self, insts: &[String], out: &mut String) {
+    fn print(&self, insts: &[String], out: &mut String) {
         let mut o = ColumnWriter::new(out);
         o.put("\nLoop-Carried Dependencies:\n");
         o.put("Cycles per iteration (longest chain):  ");
@@ -165,7 +171,7 @@ impl LoopCarriedDeps {
     }
 
     /// The region's `LoopCarriedDependencies` entry with `-json`.
-    pub fn llvm_json(&self) -> Json {
+    fn json_entry(&self) -> Json {
         let ints = |v: &[u32]| Json::Array(v.iter().map(|&i| Json::from(i)).collect());
         let chains = self
             .chains
@@ -192,5 +198,75 @@ impl LoopCarriedDeps {
             ("BlockRThroughput", number(self.block_rthroughput)),
             ("Verdict", Json::from(self.verdict.as_str())),
         ])
+    }
+}
+
+/// The dependency view of the region in `ctx`, set beside the cycles the
+/// simulation took (`ctx.total_cycles`).
+pub fn compute(ctx: &ViewContext<'_>) -> LoopCarriedDeps {
+    let Some(source) = ctx.source else { return LoopCarriedDeps::default() };
+    let g = graph::build(ctx.insts, ctx.sched, source.regs, ctx.options.noalias);
+    let a = graph::analyse(&g);
+    let (uops, usage) = block_resource_usage(ctx.resource_masks, ctx.insts.iter().map(|t| &*t.desc));
+    let block_rthroughput = block_rthroughput(ctx.sched, ctx.dispatch_width, uops, &usage);
+    LoopCarriedDeps {
+        cycles_per_iteration: a.cycles_per_iteration,
+        chains: a
+            .chains
+            .into_iter()
+            .map(|c| Chain { instructions: c.insts, latency: c.latency, iterations: c.iterations })
+            .collect(),
+        critical_path: a.critical_path,
+        critical_path_latency: a.critical_path_latency,
+        total_cycles: ctx.total_cycles,
+        iterations: ctx.iterations,
+        block_rthroughput,
+        verdict: LoopCarriedDeps::judge(a.cycles_per_iteration, block_rthroughput, ctx.total_cycles, ctx.iterations),
+    }
+}
+
+/// Listens to nothing: the view is computed from the region once the
+/// simulation has ended.
+struct LoopCarriedView;
+
+impl Listener for LoopCarriedView {
+    fn interests(&self) -> u32 {
+        0
+    }
+    fn steady_counters(&mut self, _c: &mut dyn Counters) -> bool {
+        true
+    }
+}
+
+impl View for LoopCarriedView {
+    fn finish(self: Box<Self>, ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
+        Box::new(compute(ctx))
+    }
+}
+
+impl RegisteredView for LoopCarriedDeps {
+    const SPEC: ViewSpec = ViewSpec {
+        name: "loop_carried_deps",
+        aliases: &["loop_carried"],
+        title: "Loop-carried dependencies",
+        flag: Some(ViewFlag {
+            name: "loop-carried-deps",
+            help: "Print the loop-carried dependency chains and the verdict (rmca)",
+            on_by_default: false,
+            listed: Listed::ReallyHidden,
+        }),
+        group: ViewGroup::Own,
+        out_of_order_only: false,
+        exported: false,
+        start: |_, _| Box::new(LoopCarriedView),
+    };
+}
+
+impl ViewValue for LoopCarriedDeps {
+    fn write_text(&self, insts: &[String], out: &mut String) {
+        self.print(insts, out)
+    }
+    fn llvm_json(&self) -> Option<(&'static str, Json)> {
+        Some(("LoopCarriedDependencies", self.json_entry()))
     }
 }
