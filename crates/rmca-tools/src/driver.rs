@@ -9,7 +9,7 @@ use std::io::Read;
 use rmca::analysis::{self, Sink, Source};
 use crate::cli::mca::{Options, Outcome};
 use rmca::error::Error;
-use rmca::mc::target::{self, TargetLookup};
+use rmca::mc::target::{self, Target, TargetLookup};
 use rmca::pipeline::steady::FastForward;
 use rmca::report::{llvm_json_document, RegionReport};
 use rmca::analysis::session::{features_string, Session};
@@ -272,6 +272,12 @@ fn set_up(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) 
             Some(e) => out.fail(&format!("error: {e}\n")),
         });
     };
+    if rmca::llvm_version::LlvmBehaviour::BUILT.warns_on_streaming_sched
+        && is_aarch64(&target)
+        && target.check_features("+mca-streaming-sched")
+    {
+        out.err(STREAMING_SCHED_WARNING);
+    }
     if wants_cpu_help {
         // Before LLVM 21 llvm-mca went on with "help" as the CPU and ended
         // with status 1 after the list.
@@ -280,9 +286,6 @@ fn set_up(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) 
         }
         return Err(out);
     }
-    if let Some(name) = unmodelled_option(opts) {
-        return Err(out.fail(&format!("error: rmca does not model -{name} yet\n")));
-    }
     let session = match Session::from_target(target, &cpu, &init).and_then(|s| with_sched_override(opts, s)) {
         Ok(s) => s,
         Err(e) => return Err(fail(out, e)),
@@ -290,24 +293,21 @@ fn set_up(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) 
     Ok(Ready { session, input, buffer_name, out })
 }
 
+/// What llvm-mca (from LLVM 23) prints when an AArch64 subtarget has the
+/// streaming-mode scheduling feature.
+const STREAMING_SCHED_WARNING: &str = "warning: AArch64 streaming SVE scheduling is enabled via '-mattr=+mca-streaming-sched'; llvm-mca results are approximate.\n";
+
+/// Whether the target is one of LLVM's AArch64 targets (the triple's
+/// architecture is aarch64, aarch64_be or aarch64_32, however spelled).
+fn is_aarch64(target: &Target) -> bool {
+    matches!(target.name().as_str(), "aarch64" | "aarch64_be" | "aarch64_32" | "arm64" | "arm64_32")
+}
+
 /// The input file, or stdin for "-".
 fn read_input(path: &str, stdin: &mut dyn Read) -> Result<Vec<u8>, Error> {
     let mut input = Vec::new();
     let res = if path == "-" { stdin.read_to_end(&mut input).map(|_| ()) } else { std::fs::read(path).map(|d| input = d) };
     res.map(|()| input).map_err(|e| Error::Input { path: path.to_string(), message: io_message(&e) })
-}
-
-/// A libLLVM option llvm-mca accepts and rmca parses, given a value that
-/// would change the simulation in a way rmca does not follow: refused
-/// rather than ignored.
-fn unmodelled_option(opts: &Options) -> Option<&'static str> {
-    // LLVM 23: scales every reservation station's size (a factor > 0 other
-    // than 1 does; 0 and 1 leave the model as it is).
-    const SCALE: &str = "sched-model-reservation-station-scale-factor";
-    match opts.raw_value(SCALE) {
-        Some(crate::cli::engine::Value::Float(f)) if *f > 0.0 && *f != 1.0 => Some(SCALE),
-        _ => None,
-    }
 }
 
 /// rmca's own option (not llvm-mca's): try a model change without

@@ -95,10 +95,67 @@ fn riscv_lmul_without_sew_keeps_the_base_class_from_llvm_23() {
 }
 
 #[test]
-fn default_cpu_is_the_hosts_up_to_llvm_22() {
-    let (v22, v23) = (LlvmBehaviour::of_major(22), LlvmBehaviour::of_major(23));
-    assert_eq!(v22.default_mcpu(), "native");
-    assert_eq!(v23.default_mcpu(), "");
+fn constant_registers_are_left_out_per_instruction_from_llvm_23() {
+    // `mul` is `madd` with xzr as its accumulator: up to 22 the cached
+    // descriptor of the first `mul` has no accumulator read, so the `madd`s
+    // after it start before the previous one ends.
+    let session = Session::new("aarch64", "tsv110", "").unwrap();
+    let asm = "mul x0, x1, x2\nmadd x0, x1, x2, x0\nmadd x0, x1, x2, x0\nmadd x0, x0, x0, x0\n";
+    let views = only(true, false, true);
+    let v22 = text(&session, asm, &with(LlvmBehaviour::of_major(22), views, 1)).unwrap();
+    let v23 = text(&session, asm, &with(LlvmBehaviour::of_major(23), views, 1)).unwrap();
+    let cycles = |t: &str| t.lines().find(|l| l.starts_with("Total Cycles:")).unwrap().to_string();
+    assert_eq!(cycles(&v22), "Total Cycles:      12");
+    assert_eq!(cycles(&v23), "Total Cycles:      13");
+    let built = if LlvmBehaviour::BUILT.constant_regs_skipped_per_instance { &v23 } else { &v22 };
+    let args = ["-mtriple=aarch64", "-mcpu=tsv110", "-iterations=1", "-timeline", "-instruction-info=false", "-resource-pressure=false"];
+    assert_eq!(*built, reference(&args, asm));
+}
+
+/// The "Buffer size" column of the scheduler statistics' queue table.
+fn queue_sizes(report: &str) -> Vec<u32> {
+    report
+        .lines()
+        .skip_while(|l| !l.starts_with(" [1]            [2]"))
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .map(|l| l.split_whitespace().last().unwrap().parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn reservation_stations_are_scaled_from_llvm_23() {
+    let session = Session::new("x86_64-unknown-unknown", "skylake", "").unwrap();
+    let asm = "vaddps %xmm0, %xmm1, %xmm2\nvdivps %xmm2, %xmm3, %xmm4\naddq (%rax), %rbx\n";
+    let views = Views { scheduler_stats: true, ..Views::none() };
+    let scaled = |llvm: LlvmBehaviour, factor: f32| {
+        let opts = AnalysisOptions { reservation_station_scale: factor, ..with(llvm, views, 20) };
+        queue_sizes(&text(&session, asm, &opts).unwrap())
+    };
+    // Skylake's one station has 60 entries; 0.7 as a float is a little less
+    // than 0.7, and the product is truncated: 41.
+    assert_eq!(scaled(LlvmBehaviour::of_major(23), 1.0), [60]);
+    assert_eq!(scaled(LlvmBehaviour::of_major(23), 0.7), [41]);
+    assert_eq!(scaled(LlvmBehaviour::of_major(23), 2.0), [120]);
+    // Before 23 there is no such option, and a factor changes nothing.
+    assert_eq!(scaled(LlvmBehaviour::of_major(22), 0.7), [60]);
+    // The built side is the installed llvm-mca's (an unknown argument there
+    // before 23).
+    let args = ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-iterations=20", "-scheduler-stats", "-summary-view=false", "-instruction-info=false", "-resource-pressure=false", "-sched-model-reservation-station-scale-factor=0.7"];
+    let theirs = reference(&args, asm);
+    if LlvmBehaviour::BUILT.reservation_station_scale_factor {
+        let opts = AnalysisOptions { reservation_station_scale: 0.7, ..with(LlvmBehaviour::BUILT, views, 20) };
+        assert_eq!(text(&session, asm, &opts).unwrap(), theirs);
+    } else {
+        assert_eq!(theirs, "", "llvm-mca before 23 does not know the option");
+    }
+}
+
+#[test]
+fn default_cpu_is_the_hosts_up_to_llvm_23() {
+    let (v23, v24) = (LlvmBehaviour::of_major(23), LlvmBehaviour::of_major(24));
+    assert_eq!(v23.default_mcpu(), "native");
+    assert_eq!(v24.default_mcpu(), "");
     // The command line of this build uses the built side.
     let raw = ["llvm-mca".to_string()];
     match rmca_tools::cli::mca::parse_args(&raw).unwrap() {

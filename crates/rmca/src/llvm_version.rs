@@ -104,10 +104,46 @@ pub struct LlvmBehaviour {
     /// column [0] the total number of executions (the averages' divisor);
     /// before, the executions of one instruction.
     pub wait_total_counts_all_executions: bool,
-    /// LLVM 23 (#211612): without `-mcpu` llvm-mca uses no CPU (the
-    /// target's generic model), as llc does; before, it used the host's CPU
-    /// (`-mcpu=native`).
+    /// Before LLVM 24 (#211612 changed it; 23.1 still has the old
+    /// default): without `-mcpu` llvm-mca uses the host's CPU
+    /// (`-mcpu=native`); from 24, no CPU (the target's generic model), as
+    /// llc does, and `-mcpu=` is accepted.
     pub default_cpu_is_host: bool,
+    /// LLVM 24 (with #211612): a CPU LLVM does not know is no longer a
+    /// silent exit after LLVM's two warnings; the subtarget falls back to
+    /// the generic model, and llvm-mca ends with "unable to find
+    /// instruction-level scheduling information for target triple ... and
+    /// cpu ...". Before, status 1 and nothing more.
+    pub unknown_cpu_reports_missing_sched_model: bool,
+    /// LLVM 23 (#177990): constant registers (AArch64 `xzr`/`wzr`, RISC-V
+    /// `zero`, ...) are left out per instance when an instruction is made
+    /// from its descriptor. Before, they were left out of the descriptor
+    /// itself, which is cached per opcode and scheduling class, so the
+    /// first instance decided for all: a later `madd x0, x1, x2, x0` after
+    /// a `mul` (`madd ..., xzr`) lost its accumulator read, and a later
+    /// non-constant write at that position kept a blank descriptor
+    /// (operand 0, latency 0).
+    pub constant_regs_skipped_per_instance: bool,
+    /// LLVM 23 (the feature comes from #194850): on an AArch64 triple with
+    /// `+mca-streaming-sched` among the subtarget's features, llvm-mca warns
+    /// that streaming SVE scheduling is approximate, right after making the
+    /// subtarget (before `-mcpu=help` and the CPU check). Before, LLVM did
+    /// not know the feature (its own warning says so).
+    pub warns_on_streaming_sched: bool,
+    /// LLVM 23 (#195638): `-sched-model-reservation-station-scale-factor`
+    /// scales the size of every reservation station bigger than one entry
+    /// (single-precision product, truncated; see
+    /// `SchedModel::resource_buffer_size`), as the resource manager, the
+    /// scheduler statistics and the timeline see it; the LSU's queues keep
+    /// their sizes. Before, the option does not exist (the option tables
+    /// say so; this field says whether its value reaches the analysis).
+    pub reservation_station_scale_factor: bool,
+    /// LLVM 24: an error from an `LLVM-MCA-BEGIN`/`END` marker also makes
+    /// the parse fail, so "Assembly input parsing had errors, use
+    /// -skip-unsupported-instructions=parse-failure ..." follows the
+    /// marker's diagnostics unless parse failures are skipped. Before,
+    /// only the marker's diagnostics (status 1 either way).
+    pub region_errors_fail_the_parse: bool,
     /// LLVM 23 (#207986): RISC-V vector loads and stores under an LMUL
     /// instrument without SEW keep their own scheduling class; before,
     /// llvm-mca divided by zero there (rmca reports an error instead). The
@@ -139,7 +175,12 @@ impl LlvmBehaviour {
         instruction_table_levels: cfg!(rmca_llvm_ge_21),
         in_order_retires_beside_carry_over: cfg!(rmca_llvm_ge_23),
         wait_total_counts_all_executions: cfg!(rmca_llvm_ge_23),
-        default_cpu_is_host: !cfg!(rmca_llvm_ge_23),
+        default_cpu_is_host: !cfg!(rmca_llvm_ge_24),
+        unknown_cpu_reports_missing_sched_model: cfg!(rmca_llvm_ge_24),
+        constant_regs_skipped_per_instance: cfg!(rmca_llvm_ge_23),
+        warns_on_streaming_sched: cfg!(rmca_llvm_ge_23),
+        reservation_station_scale_factor: cfg!(rmca_llvm_ge_23),
+        region_errors_fail_the_parse: cfg!(rmca_llvm_ge_24),
         riscv_emul_without_sew_falls_back: cfg!(rmca_llvm_ge_23),
         grouping_options: !cfg!(rmca_llvm_ge_24),
     };
@@ -164,7 +205,12 @@ impl LlvmBehaviour {
             instruction_table_levels: major >= 21,
             in_order_retires_beside_carry_over: major >= 23,
             wait_total_counts_all_executions: major >= 23,
-            default_cpu_is_host: major < 23,
+            default_cpu_is_host: major < 24,
+            unknown_cpu_reports_missing_sched_model: major >= 24,
+            constant_regs_skipped_per_instance: major >= 23,
+            warns_on_streaming_sched: major >= 23,
+            reservation_station_scale_factor: major >= 23,
+            region_errors_fail_the_parse: major >= 24,
             riscv_emul_without_sew_falls_back: major >= 23,
             grouping_options: major < 24,
         }
@@ -172,16 +218,18 @@ impl LlvmBehaviour {
 }
 
 impl LlvmBehaviour {
-    /// `-mcpu` when not given: the host's CPU up to LLVM 22, none after.
+    /// `-mcpu` when not given: the host's CPU up to LLVM 23, none after.
     pub const fn default_mcpu(&self) -> &'static str {
         if self.default_cpu_is_host { "native" } else { "" }
     }
 
-    /// Whether a session may be made on `cpu` although LLVM does not know it
-    /// as a processor: from LLVM 23, no CPU at all means the target's
-    /// generic model, as in llc; before, llvm-mca ended with status 1.
-    pub fn accepts_cpu(&self, cpu: &str, known_to_llvm: bool) -> bool {
-        known_to_llvm || (cpu.is_empty() && !self.default_cpu_is_host)
+    /// Whether a session may be made on a CPU LLVM does not know
+    /// as a processor: from LLVM 24 the subtarget then has the target's
+    /// generic model (whose lack of an instruction model is the error
+    /// llvm-mca reports next); before, llvm-mca ended with status 1 (no CPU
+    /// at all, `-mcpu=`, included).
+    pub fn accepts_cpu(&self, known_to_llvm: bool) -> bool {
+        known_to_llvm || self.unknown_cpu_reports_missing_sched_model
     }
 }
 
@@ -221,14 +269,21 @@ mod tests {
         assert!(!v21.exegesis_random_generator_seed && v22.exegesis_random_generator_seed);
         assert!(!v22.in_order_retires_beside_carry_over && v23.in_order_retires_beside_carry_over);
         assert!(!v22.wait_total_counts_all_executions && v23.wait_total_counts_all_executions);
-        assert!(v22.default_cpu_is_host && !v23.default_cpu_is_host);
+        assert!(v22.default_cpu_is_host && v23.default_cpu_is_host);
+        assert!(!v23.unknown_cpu_reports_missing_sched_model);
+        assert!(!v22.constant_regs_skipped_per_instance && v23.constant_regs_skipped_per_instance);
+        assert!(!v22.warns_on_streaming_sched && v23.warns_on_streaming_sched);
+        assert!(!v22.reservation_station_scale_factor && v23.reservation_station_scale_factor);
+        assert!(!v23.region_errors_fail_the_parse);
         assert!(!v22.riscv_emul_without_sew_falls_back && v23.riscv_emul_without_sew_falls_back);
         let v24 = LlvmBehaviour::of_major(24);
         assert!(v23.grouping_options && !v24.grouping_options);
-        assert_eq!(v22.default_mcpu(), "native");
-        assert_eq!(v23.default_mcpu(), "");
-        assert!(!v22.accepts_cpu("", false) && v23.accepts_cpu("", false));
-        assert!(!v23.accepts_cpu("znver99", false) && v22.accepts_cpu("haswell", true));
+        assert!(v23.default_cpu_is_host && !v24.default_cpu_is_host);
+        assert!(v24.unknown_cpu_reports_missing_sched_model && v24.region_errors_fail_the_parse);
+        assert_eq!(v23.default_mcpu(), "native");
+        assert_eq!(v24.default_mcpu(), "");
+        assert!(!v23.accepts_cpu(false) && v24.accepts_cpu(false));
+        assert!(v22.accepts_cpu(true));
         assert_eq!(leading_number("19.1.7"), 19);
         assert_eq!(leading_number("23.0.0git"), 23);
     }

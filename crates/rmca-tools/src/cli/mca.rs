@@ -295,6 +295,12 @@ impl Options {
             store_queue_size: self.squeue,
             noalias: self.noalias,
             call_latency: self.call_latency,
+            // A libLLVM option (LLVM 23 on); its value as a float, as cl
+            // keeps it.
+            reservation_station_scale: match self.raw.last("sched-model-reservation-station-scale-factor") {
+                Some(Value::Float(f)) => *f as f32,
+                _ => 1.0,
+            },
             output_asm_variant: (self.output_asm_variant >= 0).then_some(self.output_asm_variant as u32),
             print_imm_hex: self.print_imm_hex,
             show_encoding: self.show_encoding,

@@ -48,6 +48,10 @@ pub struct AnalysisOptions {
     pub noalias: bool,
     /// Latency assumed for calls.
     pub call_latency: u32,
+    /// llvm-mca's `-sched-model-reservation-station-scale-factor` (from
+    /// LLVM 23): every reservation station of more than one entry scaled
+    /// by it (`mc::sched::scaled_buffer_size`); 1 leaves the model as it is.
+    pub reservation_station_scale: f32,
     /// Assembly variant to print with; `None` is the input's dialect.
     pub output_asm_variant: Option<u32>,
     pub print_imm_hex: bool,
@@ -97,6 +101,7 @@ impl Default for AnalysisOptions {
             store_queue_size: 0,
             noalias: true,
             call_latency: 100,
+            reservation_station_scale: 1.0,
             output_asm_variant: None,
             print_imm_hex: false,
             show_encoding: false,

@@ -73,6 +73,9 @@ pub(crate) fn run_parsed(
     if let Some(o) = session.overrides() {
         o.apply_to_input(target, parsed, sm.to_mut()).map_err(Error::SchedOverride)?;
     }
+    if opts.llvm.reservation_station_scale_factor && opts.reservation_station_scale != 1.0 {
+        sm.to_mut().reservation_station_scale = Some(opts.reservation_station_scale);
+    }
     let skip_parse = matches!(opts.skip_unsupported, SkipUnsupported::ParseFailure | SkipUnsupported::Any);
     let mut diagnostics = Vec::new();
     let regions = regions::analysis_regions(parsed, &mut diagnostics);
@@ -82,6 +85,10 @@ pub(crate) fn run_parsed(
         return Err(Error::AssemblyErrors { diagnostics });
     }
     if !regions.valid {
+        // From LLVM 24 a marker's error is a parse error too.
+        if opts.llvm.region_errors_fail_the_parse && !skip_parse {
+            return Err(Error::AssemblyErrors { diagnostics });
+        }
         return Err(Error::InvalidRegions { diagnostics });
     }
     if regions.is_empty() {
@@ -107,7 +114,7 @@ pub(crate) fn run_parsed(
 
     let behaviour = session.behaviour();
     let input = Input { session, parsed, sm: &sm, variant, opts, instruments: &instruments, behaviour };
-    let mut builder = InstrBuilder::new(target, &sm, session.register_info(), opts.call_latency);
+    let mut builder = InstrBuilder::new(target, &sm, session.register_info(), opts.call_latency, &opts.llvm);
     let mut region_index = 0u32;
     for region in &regions.regions {
         if region.insts.is_empty() {

@@ -77,7 +77,7 @@ impl Session {
     /// llvm-mca's order). `init` is the outcome of that initialisation.
     pub fn from_target(target: Target, cpu: &str, init: &InitOutcome) -> Result<Session, Error> {
         let info = target.info();
-        if !crate::llvm_version::LlvmBehaviour::BUILT.accepts_cpu(cpu, info.cpu_valid) {
+        if !crate::llvm_version::LlvmBehaviour::BUILT.accepts_cpu(info.cpu_valid) {
             return Err(Error::UnknownCpu { cpu: cpu.to_string(), message: init.diag.clone() });
         }
         let normalized_triple = target.normalized_triple();

@@ -439,6 +439,7 @@ impl Target {
             classes,
             extra,
             opcode_classes: Default::default(),
+            reservation_station_scale: None,
         }
     }
 

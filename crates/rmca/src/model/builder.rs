@@ -33,6 +33,9 @@ pub struct InstrBuilder<'a> {
     regs: &'a RegisterInfo,
     masks: Vec<u64>,
     call_latency: u32,
+    /// Where constant registers (AArch64 `xzr`, RISC-V `zero`, ...) are
+    /// left out: see `LlvmBehaviour::constant_regs_skipped_per_instance`.
+    consts_per_instance: bool,
     descs: FxHashMap<(u32, u32), Rc<InstrDesc>>,
     variant_descs: FxHashMap<(ShapeKey, u32), Rc<InstrDesc>>,
     first_call: bool,
@@ -40,13 +43,20 @@ pub struct InstrBuilder<'a> {
 }
 
 impl<'a> InstrBuilder<'a> {
-    pub fn new(target: &'a Target, sm: &'a SchedModel, regs: &'a RegisterInfo, call_latency: u32) -> Self {
+    pub fn new(
+        target: &'a Target,
+        sm: &'a SchedModel,
+        regs: &'a RegisterInfo,
+        call_latency: u32,
+        llvm: &crate::llvm_version::LlvmBehaviour,
+    ) -> Self {
         InstrBuilder {
             target,
             sm,
             regs,
             masks: compute_proc_resource_masks(sm),
             call_latency,
+            consts_per_instance: llvm.constant_regs_skipped_per_instance,
             descs: FxHashMap::default(),
             variant_descs: FxHashMap::default(),
             first_call: true,
@@ -132,6 +142,9 @@ impl<'a> InstrBuilder<'a> {
                 rd.register_id
             } else {
                 match mci.operands.get(rd.op_index as usize) {
+                    // The descriptor keeps constant operands; each
+                    // instance drops its own.
+                    Some(Operand::Reg(r)) if self.consts_per_instance && self.regs.is_constant(*r) => continue,
                     Some(Operand::Reg(r)) => *r,
                     _ => continue,
                 }
@@ -389,6 +402,13 @@ impl<'a> InstrBuilder<'a> {
         }
     }
 
+    /// Whether the descriptor itself leaves constant register `reg` out
+    /// (up to LLVM 22; the descriptor is cached per opcode and class, so
+    /// the first instance's constant operands decide for every later one).
+    fn skips_constant_in_desc(&self, reg: u32) -> bool {
+        !self.consts_per_instance && self.regs.is_constant(reg)
+    }
+
     fn populate_writes(&self, id: &mut InstrDesc, mci: &McInst, mcd: &McInstrDesc, sc: &SchedClass) {
         let num_explicit = mcd.num_defs as usize;
         let num_implicit = mcd.implicit_defs.len();
@@ -417,7 +437,7 @@ impl<'a> InstrBuilder<'a> {
                 i += 1;
                 continue;
             }
-            if self.regs.is_constant(reg) {
+            if self.skips_constant_in_desc(reg) {
                 current += 1;
                 i += 1;
                 continue;
@@ -462,7 +482,7 @@ impl<'a> InstrBuilder<'a> {
         if !uses_only {
             for (k, op) in mci.operands.iter().enumerate().skip(mcd.num_operands as usize).take(num_variadic) {
                 let Operand::Reg(reg) = op else { continue };
-                if self.regs.is_constant(*reg) {
+                if self.skips_constant_in_desc(*reg) {
                     continue;
                 }
                 writes[current] = WriteDescriptor {
@@ -488,16 +508,17 @@ impl<'a> InstrBuilder<'a> {
         for k in 0..num_explicit {
             let op_index = mcd.num_defs as usize + k;
             let Some(Operand::Reg(reg)) = mci.operands.get(op_index) else { continue };
-            if self.regs.is_constant(*reg) {
+            if self.skips_constant_in_desc(*reg) {
                 continue;
             }
             reads.push(ReadDescriptor { op_index: op_index as i32, use_index: k as u32, register_id: 0, sched_class_id: scid });
         }
         // Implicit uses come right after the explicit ones for ReadAdvance
-        // purposes. A constant implicit register keeps its slot, unset.
+        // purposes. A constant implicit register keeps its slot, with no
+        // class where constants are left out of the descriptor.
         for k in 0..num_implicit {
             let reg = mcd.implicit_uses[k];
-            let sched_class_id = if self.regs.is_constant(reg) { 0 } else { scid };
+            let sched_class_id = if self.skips_constant_in_desc(reg) { 0 } else { scid };
             reads.push(ReadDescriptor {
                 op_index: !(k as i32),
                 use_index: (num_explicit + k) as u32,

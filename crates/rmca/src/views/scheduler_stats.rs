@@ -199,10 +199,12 @@ impl View for SchedulerStatistics {
             .resources
             .iter()
             .enumerate()
-            .filter(|(_, r)| r.buffer_size > 0)
-            .map(|(i, r)| {
+            // Sizes scaled by -sched-model-reservation-station-scale-factor.
+            .map(|(i, r)| (i, r, ctx.sched.resource_buffer_size(i)))
+            .filter(|&(_, _, size)| size > 0)
+            .map(|(i, r, size)| {
                 let u = self.usage.get(i).copied().unwrap_or_default();
-                QueueUsage { name: r.name.clone(), cumulative: u.cumulative, max_used: u.max_used, size: r.buffer_size }
+                QueueUsage { name: r.name.clone(), cumulative: u.cumulative, max_used: u.max_used, size }
             })
             .collect();
         Box::new(SchedulerStats {

@@ -310,6 +310,8 @@ impl ResourceManager {
             } else {
                 (1u64 << r.num_units) - 1
             };
+            // Scaled by -sched-model-reservation-station-scale-factor.
+            let buffer_size = sm.resource_buffer_size(i);
             if is_group || size_mask.count_ones() > 1 {
                 strategies[idx] = RoundRobin::new(size_mask);
                 round_robin.push(idx as u8);
@@ -319,8 +321,8 @@ impl ResourceManager {
                 mask: m,
                 size_mask,
                 ready_mask: size_mask,
-                buffer_size: r.buffer_size,
-                available_slots: if r.buffer_size == -1 { 0 } else { r.buffer_size.max(0) as u32 },
+                buffer_size,
+                available_slots: if buffer_size == -1 { 0 } else { buffer_size.max(0) as u32 },
                 reserved: false,
                 is_group,
             });
