@@ -674,17 +674,20 @@ fn resource_bound(sm: &SchedModel, sc: &SchedClass, cycles: impl Fn(&crate::mc::
 
 /// A sched class's resources as `-instruction-tables=full` lists them:
 /// `Name`, `Name[release]` or `Name[acquire,release]`.
+/// A resource held for no cycle is left out; one held for a single cycle
+/// is named alone, whatever cycle it is acquired at.
 pub fn resource_list(sm: &SchedModel, sc: &SchedClass) -> String {
     sc.write_proc_res
         .iter()
+        .filter(|w| w.release_at_cycle != 0)
         .map(|w| {
             let n = sm.resources.get(w.proc_resource_idx as usize).map(|r| r.name.as_str()).unwrap_or("");
-            if w.acquire_at_cycle != 0 {
-                format!("{n}[{},{}]", w.acquire_at_cycle, w.release_at_cycle)
-            } else if w.release_at_cycle != 1 {
-                format!("{n}[{}]", w.release_at_cycle)
-            } else {
+            if w.release_at_cycle == 1 {
                 n.to_string()
+            } else if w.acquire_at_cycle != 0 {
+                format!("{n}[{},{}]", w.acquire_at_cycle, w.release_at_cycle)
+            } else {
+                format!("{n}[{}]", w.release_at_cycle)
             }
         })
         .collect::<Vec<_>>()

@@ -216,23 +216,30 @@ impl InstructionInfo {
             // Up to LLVM 19 the fields after the latency follow one another
             // (a wide value shifts the rest of the row); from 20 they sit
             // at fixed columns.
-            let shift = if fixed_columns {
-                w.pad_to(21);
-                0
-            } else {
-                w.put(if rt < 10.0 { "   " } else if rt < 100.0 { "  " } else { " " });
-                w.column().saturating_sub(21)
-            };
             let flag = |w: &mut ColumnWriter, on: bool, mark: &str, col: usize| {
                 if on {
                     w.put(mark);
                 }
                 w.pad_to(col);
             };
-            flag(&mut w, row.may_load, " *", 28 + shift);
-            flag(&mut w, row.may_store, " *", 35 + shift);
-            flag(&mut w, row.has_side_effects, " U", 42 + shift);
-            let mut col = 42 + shift;
+            let mut col = 42;
+            if fixed_columns {
+                // Each flag at its column, at least one space after what
+                // came before (a reciprocal throughput of 1000 or more
+                // reaches the first one), a space where it is off.
+                for (on, mark, at) in [(row.may_load, "*", 22), (row.may_store, "*", 29), (row.has_side_effects, "U", 36)] {
+                    w.pad_to(at);
+                    w.put(if on { mark } else { " " });
+                }
+                w.pad_to(col);
+            } else {
+                w.put(if rt < 10.0 { "   " } else if rt < 100.0 { "  " } else { " " });
+                let shift = w.column().saturating_sub(21);
+                flag(&mut w, row.may_load, " *", 28 + shift);
+                flag(&mut w, row.may_store, " *", 35 + shift);
+                flag(&mut w, row.has_side_effects, " U", 42 + shift);
+                col += shift;
+            }
             if self.full {
                 w.put(&format!(" {}", row.bypass_latency));
                 w.pad_to(49);
