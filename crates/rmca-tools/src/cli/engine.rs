@@ -729,20 +729,137 @@ fn parse_signed(s: &str, bits: u32) -> Option<i64> {
 }
 
 /// Approximates `strtod` + full consumption (hex floats are not supported).
+/// cl's `parser<double>`: C's `strtod` over the whole text (leading
+/// white space, `inf`/`nan`, hexadecimal floats), nothing left over. An
+/// empty value is zero (strtod reads nothing and stops at the end).
 fn parse_float(s: &str) -> Option<f64> {
     let t = s.trim_start();
     if t.is_empty() {
-        return None;
+        return if s.is_empty() { Some(0.0) } else { None };
     }
     let l = t.to_ascii_lowercase();
-    let body = l.trim_start_matches(['+', '-']);
-    if matches!(body, "inf" | "infinity" | "nan") {
-        return l.replace("infinity", "inf").parse().ok();
+    let (negative, body) = match l.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, l.strip_prefix('+').unwrap_or(&l)),
+    };
+    let sign = if negative { -1.0 } else { 1.0 };
+    if matches!(body, "inf" | "infinity") {
+        return Some(sign * f64::INFINITY);
     }
-    if body.starts_with("in") || body.starts_with("na") {
+    if body == "nan" || (body.starts_with("nan(") && body.ends_with(')')) {
+        return Some(f64::NAN);
+    }
+    if let Some(hex) = body.strip_prefix("0x") {
+        return parse_hex_float(hex).map(|v| sign * v);
+    }
+    if body.starts_with("in") || body.starts_with("na") || body.starts_with(['+', '-']) {
         return None;
     }
     t.parse().ok()
+}
+
+/// The digits of a C hexadecimal float after `0x`: `h[.h][p[+-]d]`, at
+/// least one hex digit, rounded to nearest like strtod.
+fn parse_hex_float(s: &str) -> Option<f64> {
+    let (mant, exp) = match s.find('p') {
+        Some(i) => (&s[..i], Some(&s[i + 1..])),
+        None => (s, None),
+    };
+    let (int, frac) = match mant.find('.') {
+        Some(i) => (&mant[..i], &mant[i + 1..]),
+        None => (mant, ""),
+    };
+    if int.is_empty() && frac.is_empty() {
+        return None;
+    }
+    let mut exponent: i64 = match exp {
+        Some(e) => {
+            let digits = e.strip_prefix(['+', '-']).unwrap_or(e);
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            e.parse::<i64>().unwrap_or(if e.starts_with('-') { -100_000 } else { 100_000 })
+        }
+        None => 0,
+    };
+    // The significant digits in a u128 (the first 28 hex digits: more than
+    // a double's precision, with a sticky bit for the rest).
+    let mut m: u128 = 0;
+    let mut taken = 0;
+    let mut sticky = false;
+    for (i, c) in int.chars().chain(frac.chars()).enumerate() {
+        let d = c.to_digit(16)? as u128;
+        let in_frac = i >= int.len();
+        if m == 0 && d == 0 {
+            if in_frac {
+                exponent -= 4;
+            }
+            continue;
+        }
+        if taken < 28 {
+            m = m << 4 | d;
+            taken += 1;
+            if in_frac {
+                exponent -= 4;
+            }
+        } else {
+            sticky |= d != 0;
+            if !in_frac {
+                exponent += 4;
+            }
+        }
+    }
+    if m == 0 {
+        return Some(0.0);
+    }
+    // Round m * 2^exponent to 53 bits, to nearest even.
+    let width = 128 - m.leading_zeros() as i64;
+    let mut shift = width - 53;
+    // Below the smallest normal, fewer bits are kept.
+    let min_exp = -1074;
+    if exponent + shift < min_exp {
+        shift = min_exp - exponent;
+    }
+    let (mut top, e) = if shift > 0 {
+        if shift >= 128 {
+            (0u128, exponent + shift)
+        } else {
+            let dropped = m & ((1u128 << shift) - 1);
+            let half = 1u128 << (shift - 1);
+            let mut t = m >> shift;
+            if dropped > half || (dropped == half && (sticky || t & 1 == 1)) {
+                t += 1;
+            }
+            (t, exponent + shift)
+        }
+    } else {
+        (m, exponent)
+    };
+    if top >> 53 != 0 {
+        top >>= 1;
+        return Some(ldexp(top as f64, e + 1));
+    }
+    Some(ldexp(top as f64, e))
+}
+
+/// `v * 2^e` without rounding twice (v has at most 53 bits).
+fn ldexp(v: f64, e: i64) -> f64 {
+    let mut v = v;
+    let mut e = e;
+    while e > 1000 {
+        v *= 2f64.powi(1000);
+        e -= 1000;
+        if v.is_infinite() {
+            return v;
+        }
+    }
+    while e < -1000 {
+        // Exact while v stays normal: the rounding above kept the bits
+        // a subnormal result can hold.
+        v *= 2f64.powi(-1000);
+        e += 1000;
+    }
+    v * 2f64.powi(e as i32)
 }
 
 pub use rmca::suggest::edit_distance;
@@ -873,5 +990,39 @@ fn help_lines(s: &mut String, lhs: &str, help: &str, width: usize) {
     let _ = writeln!(s, "  {:<width$}- {}", lhs, lines.next().unwrap_or(""));
     for l in lines {
         let _ = writeln!(s, "{:width$}{}", "", l, width = width + 4);
+    }
+}
+
+#[cfg(test)]
+mod float_tests {
+    use super::parse_float;
+
+    #[test]
+    fn floats_parse_as_strtod_reads_them() {
+        let ok = [
+            ("", 0.0),
+            ("0.5", 0.5),
+            (" 0.5", 0.5),
+            (".5", 0.5),
+            ("5.", 5.0),
+            ("-2", -2.0),
+            ("+2", 2.0),
+            ("1e-3", 1e-3),
+            ("0x1p-1", 0.5),
+            ("0X1.8P1", 3.0),
+            ("0xa", 10.0),
+            ("-0x.8", -0.5),
+            ("0x1p-1074", 5e-324),
+            ("0x1.fffffffffffff8p0", 2.0),
+            ("INF", f64::INFINITY),
+            ("-infinity", f64::NEG_INFINITY),
+        ];
+        for (text, want) in ok {
+            assert_eq!(parse_float(text), Some(want), "{text:?}");
+        }
+        assert!(parse_float("nan").unwrap().is_nan());
+        for bad in ["abc", "0.5 ", " ", "0x", "0xp1", "0x1p", "1e", "--1", "+-1", "inf1", "0x1g"] {
+            assert_eq!(parse_float(bad), None, "{bad:?}");
+        }
     }
 }
