@@ -2,7 +2,7 @@
 
 use super::engine::{self, CliError, EnumVal, Kind, OptSpec, Parse, ParsedArgs, ToolSpec, Value};
 use super::generic;
-use super::llvm_lib::LLVM_LIB_OPTIONS;
+use super::llvm_lib::{LLVM_LIB_OPTIONS, MCA_SUGGEST_ORDER};
 use rmca::llvm_version::LlvmBehaviour;
 use rmca::views::view::{Listed, ViewGroup};
 use rmca::views::VIEWS;
@@ -79,20 +79,6 @@ pub static MCA_OPTIONS: &[OptSpec] = &[
     OptSpec::lib("html", Kind::Str),
 ];
 
-/// Order in which llvm-mca-22's option StringMap yields the suggestible
-/// options, measured with ~2000 tie-producing unknown options run through
-/// the binary (all consistent with this order).  A few pairs that can
-/// hardly ever tie (e.g. `o` vs `timeline`) remain unmeasured.
-pub static MCA_SUGGEST_ORDER: &[&str] = &[
-    "resource-pressure", "help", "dispatch", "retire-stats", "skip-unsupported-instructions",
-    "micro-op-queue-size", "help-hidden", "timeline-max-cycles", "print-imm-hex", "mattr",
-    "instruction-tables", "register-file-stats", "instruction-info", "version", "h", "summary-view", "o",
-    "help-list", "scheduler-stats", "iterations", "timeline", "call-latency", "dispatch-stats",
-    "register-file-size", "march", "help-list-hidden", "all-stats", "mcpu", "noalias", "bottleneck-analysis",
-    "mtriple", "show-encoding", "print-options", "output-asm-variant", "show-barriers", "disable-cb",
-    "squeue", "timeline-max-iterations", "all-views", "disable-im", "decoder-throughput", "json",
-    "print-all-options", "lqueue",
-];
 
 pub const VERSION_TEXT: &str = concat!(
     "rmca (Rust re-implementation of llvm-mca)\n  LLVM-compatible version ",
