@@ -6,13 +6,16 @@
 //! ```text
 //! Options (the command line's, typed: options.rs)
 //! Target::lookup/init + CodeGen (reserved registers) ─► ctx::Ctx
+//!   ctx.rs     the context, and `Arch`: the one trait per architecture
 //!   instr.rs   Instruction views: operands, variables, register aliasing
 //!   gen.rs     serial/parallel generators, configurations, initial values
-//!   target.rs  per-target rules (x86 forms/LEA/x87, memory filling,
-//!              target operand types, opcode availability approximations)
-//!   riscv.rs   RISC-V: vector pseudos per vtype configuration, MatInt
+//!   template.rs  code templates and benchmark code (what gen.rs makes)
+//!   x86/ aarch64/ riscv/ powerpc/ mips/   each architecture's rules
+//!              (refused opcodes and registers, memory operands, target
+//!              operand values, snippet overrides, setRegTo, loop code;
+//!              RISC-V: vector pseudos per vtype configuration, MatInt)
 //!   rng.rs     std::mt19937 + libstdc++ uniform_int_distribution + shuffle
-//!   asm.rs     setRegTo per target, repetitors ─► shim codegen ─► bytes
+//!   asm.rs     repetitors ─► shim codegen ─► bytes
 //!   snippets.rs  -snippets-file with LLVM-EXEGESIS-* annotations
 //!   analysis.rs  -mode=analysis: YAML reader, dbscan/naive, clusters CSV
 //!   yaml.rs    the benchmark document with LLVM's quoting rules
@@ -27,17 +30,21 @@
 //! initialisation, assembled snippets of every repetition run) was read off
 //! its output.
 
+pub mod aarch64;
 pub mod analysis;
 pub mod asm;
 pub mod bits;
 pub mod ctx;
 pub mod gen;
 pub mod instr;
+pub mod mips;
 pub mod options;
+pub mod powerpc;
 pub mod riscv;
 pub mod rng;
 pub mod snippets;
-pub mod target;
+pub mod template;
+pub mod x86;
 pub mod yaml;
 
 use std::collections::HashMap;
@@ -48,7 +55,7 @@ pub use options::{AnalysisOptions, Options};
 use gen::BenchmarkCode;
 use instr::RegState;
 use rng::Mt19937;
-use ctx::{Arch, Ctx};
+use ctx::{Arch, Ctx, NoRules};
 
 pub struct Output {
     pub stdout: Vec<u8>,
@@ -85,16 +92,18 @@ pub fn run(opts: &Options) -> Output {
     benchmark_main(opts, out)
 }
 
-fn arch_of(triple: &str) -> Arch {
+/// The architecture's rules for a triple (its folder: `x86/`,
+/// `aarch64/`, `riscv/`, `powerpc/`, `mips/`).
+fn arch_of(triple: &str) -> &'static dyn Arch {
     let a = triple.split('-').next().unwrap_or("");
     match a {
-        "x86_64" | "amd64" => Arch::X86,
-        "i386" | "i486" | "i586" | "i686" | "x86" => Arch::X86_32,
-        _ if a.starts_with("aarch64") || a.starts_with("arm64") => Arch::AArch64,
-        _ if a.starts_with("powerpc") || a.starts_with("ppc") => Arch::PowerPC,
-        _ if a.starts_with("mips") => Arch::Mips,
-        _ if a.starts_with("riscv") => Arch::RiscV,
-        _ => Arch::Other,
+        "x86_64" | "amd64" => &x86::X86_64,
+        "i386" | "i486" | "i586" | "i686" | "x86" => &x86::X86_32,
+        _ if a.starts_with("aarch64") || a.starts_with("arm64") => &aarch64::AArch64,
+        _ if a.starts_with("powerpc") || a.starts_with("ppc") => &powerpc::PowerPC,
+        _ if a.starts_with("mips") => &mips::Mips,
+        _ if a.starts_with("riscv") => &riscv::RiscV,
+        _ => &NoRules,
     }
 }
 
@@ -216,77 +225,20 @@ fn set_up(opts: &Options, mut out: Output) -> Step<(Ctx, String)> {
         avail: None,
         rv: Default::default(),
     };
-    if arch == Arch::RiscV {
-        ctx.rv_init();
-        ctx.rv.enumerate_rounding_modes = opts.riscv_enumerate_rounding_modes;
-        ctx.rv.filter_config = opts.riscv_filter_config.clone();
-        ctx.rv.vlmax_only = opts.riscv_vlmax_for_vl;
+    arch.prepare(&mut ctx, opts);
+    if let Some(available) = arch.available_opcodes(&ctx, &cpu) {
+        ctx.avail = Some(available);
     }
-    restrict_opcodes(&mut ctx, &cpu);
     ctx.subregs = ctx.target.register_info().subregs;
     Ok(((ctx, tm_cpu), out))
 }
 
 /// Registers llvm-exegesis never assigns on this target.
-fn reserve_unavailable(regs: &mut RegState, arch: Arch, opts: &Options) {
-    let mut unavailable: Vec<&str> = Vec::new();
-    if matches!(arch, Arch::X86 | Arch::X86_32) {
-        unavailable.extend(["AH", "BH", "CH", "DH"]);
-        if opts.x86_disable_upper_sse {
-            unavailable.extend(["XMM8", "XMM9", "XMM10", "XMM11", "XMM12", "XMM13", "XMM14", "XMM15"]);
-        }
-    }
-    if arch == Arch::AArch64 {
-        unavailable.push("X19");
-    }
-    if arch == Arch::RiscV {
-        // Zero, the loop counter (t6), the FP setup scratch (t5), the
-        // scratch-memory pointer (a0).
-        unavailable.extend(["X0", "X31", "X30", "X10"]);
-    }
-    for n in unavailable {
+fn reserve_unavailable(regs: &mut RegState, arch: &dyn Arch, opts: &Options) {
+    for n in arch.unavailable_registers(opts) {
         if let Some(r) = regs.reg_by_name(n) {
             regs.reserved.set(r as usize);
         }
-    }
-}
-
-/// The opcodes the subtarget has, where rmca approximates that (None:
-/// all).
-fn restrict_opcodes(ctx: &mut Ctx, cpu: &str) {
-    let (arch, num_opcodes) = (ctx.arch, ctx.num_opcodes);
-    if arch == Arch::AArch64 {
-        // Opcodes without a scheduling class and the SME/crypto forms are
-        // outside what an AArch64 core model describes.
-        let v = (0..num_opcodes)
-            .map(|o| {
-                let d = ctx.target.instr_desc(o).unwrap_or_default();
-                if d.flags & instr_flags::PSEUDO != 0 {
-                    return true;
-                }
-                let n = ctx.target.opcode_name(o);
-                let sme = ["_VG2", "_VG4", "_MPPZZ", "_CXX", "_XCI", "PTRUE_C", "PEXT_", "_2Z", "_4Z"].iter().any(|p| n.contains(p));
-                let crypto = ["AES", "SHA1", "SHA256", "SHA512", "SM3", "SM4"].iter().any(|p| n.starts_with(p));
-                d.sched_class != 0 && !sme && !crypto
-            })
-            .collect();
-        ctx.avail = Some(v);
-    }
-    if arch == Arch::PowerPC && !cpu.starts_with("pwr1") && cpu != "future" {
-        // Before ISA 3.1: no prefixed (8-byte) or dense-math instructions.
-        let v = (0..num_opcodes)
-            .map(|o| {
-                let d = ctx.target.instr_desc(o).unwrap_or_default();
-                let n = ctx.target.opcode_name(o);
-                let spe = n.starts_with("EV") || n.starts_with("EFS") || n.starts_with("EFD");
-                !(d.size == 8 || n.starts_with("DMX") || n.starts_with("PMDMX") || n.contains("XTLS_") || spe)
-            })
-            .collect();
-        ctx.avail = Some(v);
-    }
-    if arch == Arch::Mips && ctx.triple.starts_with("mips64") && matches!(cpu, "generic" | "mips64" | "mips3" | "mips4" | "mips5") {
-        let names: Vec<String> = (0..num_opcodes).map(|o| ctx.target.opcode_name(o)).collect();
-        ctx.avail = Some(target::mips64r1_available(&names));
     }
 }
 
