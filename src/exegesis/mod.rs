@@ -32,6 +32,7 @@ pub mod bits;
 pub mod ctx;
 pub mod gen;
 pub mod instr;
+pub mod measure;
 pub mod riscv;
 pub mod rng;
 pub mod snippets;
@@ -148,12 +149,50 @@ fn benchmark(opts: &ExeOptions, out: Output) -> Result<Output, Output> {
         out.code = 1;
         return Err(out);
     }
-    if opts.phase == "measure" && !opts.use_dummy_perf_counters && !configs.is_empty() {
-        // rmca-exegesis reads no hardware counters: measuring stops here, at
-        // the point where llvm-exegesis would open its first counter.
-        return Err(out.fail("benchmarking unavailable, LLVM was built without libpfm. You can pass --benchmark-phase=... to skip the actual benchmarking or --use-dummy-perf-counters to not query the kernel for real event counts."));
-    }
-    write_benchmarks(&ctx, &configs, opts, loop_reg, &tm_cpu, out)
+    // The measure phase: counters are chosen where llvm-exegesis would open
+    // its first one (see `measure` for the method and how it differs).
+    let measurer = if opts.phase == "measure" && !opts.use_dummy_perf_counters && !configs.is_empty() {
+        match measure_params(opts).and_then(|p| measure::Measurer::new(p, ctx.arch).map_err(|e| e.to_string())) {
+            Ok(m) => Some(m),
+            Err(e) => return Err(out.fail(&e)),
+        }
+    } else {
+        None
+    };
+    write_benchmarks(&ctx, &configs, opts, loop_reg, &tm_cpu, measurer.as_ref(), out)
+}
+
+/// The measure phase's typed parameters from the command line (and the
+/// environment: RMCA_EXEGESIS_COUNTER=auto|tsc|pmu, RMCA_EXEGESIS_TIMEOUT
+/// in seconds, RMCA_EXEGESIS_SANDBOX=off).
+fn measure_params(opts: &ExeOptions) -> Result<measure::MeasureParams, String> {
+    use measure::repeat::{Aggregation, RepetitionMode};
+    let raw = &opts.raw;
+    let mode = measure::BenchMode::parse(&opts.mode).ok_or_else(|| format!("cannot measure in mode {}", opts.mode))?;
+    let env = |n: &str| std::env::var(n).ok().filter(|v| !v.is_empty());
+    let counter = match env("RMCA_EXEGESIS_COUNTER").as_deref() {
+        None | Some("auto") => measure::CounterChoice::Auto,
+        Some("tsc") => measure::CounterChoice::Tsc,
+        Some("pmu") => measure::CounterChoice::Pmu,
+        Some(v) => return Err(format!("RMCA_EXEGESIS_COUNTER={v}: expected auto, tsc or pmu")),
+    };
+    let timeout = match env("RMCA_EXEGESIS_TIMEOUT") {
+        None => std::time::Duration::from_secs(10),
+        Some(v) => std::time::Duration::from_secs_f64(v.parse::<f64>().ok().filter(|s| *s > 0.0).ok_or_else(|| format!("RMCA_EXEGESIS_TIMEOUT={v}: expected seconds"))?),
+    };
+    let cpu = raw.last("benchmark-process-cpu").and_then(|v| v.as_i64()).filter(|c| *c >= 0).map(|c| c as usize);
+    Ok(measure::MeasureParams {
+        mode,
+        repetition: RepetitionMode::parse(&opts.repetition_mode).unwrap_or(RepetitionMode::Duplicate),
+        min_instructions: opts.min_instructions,
+        loop_body_size: opts.loop_body_size,
+        repeat_count: raw.last("benchmark-repeat-count").and_then(|v| v.as_u64()).unwrap_or(30) as u32,
+        aggregation: raw.last("result-aggregation-mode").and_then(|v| v.as_str()).and_then(Aggregation::parse).unwrap_or(Aggregation::Min),
+        cpu,
+        counter,
+        timeout,
+        sandbox: env("RMCA_EXEGESIS_SANDBOX").as_deref() != Some("off"),
+    })
 }
 
 /// The target and the generation context, with llvm-exegesis's checks of
@@ -422,6 +461,7 @@ fn write_benchmarks(
     opts: &ExeOptions,
     loop_reg: u32,
     tm_cpu: &str,
+    measurer: Option<&measure::Measurer>,
     mut out: Output,
 ) -> Result<Output, Output> {
     let mode = opts.mode.as_str();
@@ -441,7 +481,7 @@ fn write_benchmarks(
                     return Err(out);
                 }
             }
-            if opts.phase == "assemble-measured-code" || opts.phase == "measure" {
+            if opts.phase == "assemble-measured-code" || (opts.phase == "measure" && (measurer.is_none() || opts.dump_object_to_disk.is_some())) {
                 let mut warn = String::new();
                 let r = asm::measured_object(&ctx, bc, opts, loop_reg, &mut warn);
                 out.err(&warn);
@@ -463,6 +503,8 @@ fn write_benchmarks(
             }
         }
         let rn = |r: u32| ctx.regs.name(r).to_string();
+        let measured = measurer.map(|m| m.measure_config(ctx, bc, loop_reg)).unwrap_or_default();
+        let info = measure::info_with_note(&bc.info, &measured.note);
         let doc = yaml::Doc {
             mode,
             insts: bc.insts.iter().map(|(o, ops)| yaml::inst_text(&ctx.target.opcode_name(*o), ops, &rn)).collect(),
@@ -473,8 +515,9 @@ fn write_benchmarks(
             min_instructions: opts.min_instructions,
             // With dummy counters the snippet runs and its (meaningless)
             // measurements are dropped.
-            error: if opts.phase == "measure" { "" } else { "actual measurements skipped." },
-            info: &bc.info,
+            error: if opts.phase != "measure" { "actual measurements skipped." } else { &measured.error },
+            info: &info,
+            measurements: measured.measurements.iter().map(|m| (m.key.clone(), measure::gfmt::g(m.value), measure::gfmt::g(m.per_snippet_value))).collect(),
             snippet: &snippet,
         };
         text.push_str(&doc.render());
