@@ -1,6 +1,8 @@
 //! rmca-exegesis: llvm-exegesis-22's snippet generation, assembly and
-//! output, without hardware counters. `run` is the whole program as a
-//! library function (argv in; stdout, stderr and exit status out).
+//! output, and its measure phase (`measure`: the snippets run in a child
+//! process, read with PMU cycles or the calibrated TSC). `run` is the
+//! whole program as a library function (argv in; stdout, stderr and exit
+//! status out).
 //!
 //! ```text
 //! argv ─► cli::exegesis (cl table) ─► ExeOptions
@@ -15,6 +17,7 @@
 //!   snippets.rs  -snippets-file with LLVM-EXEGESIS-* annotations
 //!   analysis.rs  -mode=analysis: YAML reader, dbscan/naive, clusters CSV
 //!   yaml.rs    the benchmark document with LLVM's quoting rules
+//!   measure/   the measure phase over mc::host_run (see its doc)
 //! ```
 //!
 //! Random draws happen in exactly llvm-exegesis's order (aliasing choices,
@@ -180,6 +183,9 @@ fn measure_params(opts: &ExeOptions) -> Result<measure::MeasureParams, String> {
         None => std::time::Duration::from_secs(10),
         Some(v) => std::time::Duration::from_secs_f64(v.parse::<f64>().ok().filter(|s| *s > 0.0).ok_or_else(|| format!("RMCA_EXEGESIS_TIMEOUT={v}: expected seconds"))?),
     };
+    if raw.given("validation-counter") {
+        return Err("rmca-exegesis does not read validation counters (--validation-counter)".into());
+    }
     let cpu = raw.last("benchmark-process-cpu").and_then(|v| v.as_i64()).filter(|c| *c >= 0).map(|c| c as usize);
     Ok(measure::MeasureParams {
         mode,

@@ -573,7 +573,7 @@ fn call_code(f: *const u8, scratch: *mut u8) {
 
 /// The child: never returns, never allocates, makes only raw system calls.
 fn child_main(input: &ChildInput) -> ! {
-    // SAFETY (whole function): every pointer used here was prepared by
+    // SAFETY: (the whole function) every pointer used here was prepared by
     // the parent before fork and stays mapped in the child; the system
     // calls are async-signal-safe; indices were validated in run_in_child.
     unsafe {
