@@ -322,3 +322,52 @@ fn bar_report() {
         println!("{:<15} {:>8.3} {:>8.3} {:>8.3} {:>8.3}  {}", label, theirs, runs[0], runs[1], runs[2], if ok { "yes" } else { "NO" });
     }
 }
+
+/// `rmca-sched measured` and `measured-override` on a file whose VADDPSYrr
+/// latency (7 cycles, written here) disagrees with Skylake's model (4).
+#[test]
+fn measured_vs_model_and_the_override_it_writes() {
+    let r = run(&["-mtriple=x86_64-unknown-linux-gnu", "-mcpu=skylake", "-mode=latency", "-opcode-name=VADDPSYrr,ADD64rr", "--benchmark-phase=prepare-and-assemble-snippet", "--random-generator-seed=1"], &[], None);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let mut docs: Vec<String> = r.stdout.split("---\n").filter(|d| !d.is_empty()).map(|d| format!("---\n{d}")).collect();
+    assert_eq!(docs.len(), 2);
+    for (d, v) in docs.iter_mut().zip(["7.02", "1.01"]) {
+        *d = d
+            .lines()
+            .map(|l| match l.split(':').next() {
+                Some("measurements") => format!("measurements:\n  - {{ key: latency, value: {v}, per_snippet_value: {v} }}\n"),
+                Some("error") => "error:           ''\n".to_string(),
+                Some("info") => "info:            'measured by rmca-exegesis: counter=tsc, test'\n".to_string(),
+                _ => format!("{l}\n"),
+            })
+            .collect::<String>();
+    }
+    let dir = std::env::temp_dir().join(format!("rmca-measured-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("m.yaml");
+    std::fs::write(&file, docs.concat()).unwrap();
+    let sched = PathBuf::from(env!("CARGO_BIN_EXE_rmca-sched"));
+    let o = Command::new(&sched).args(["measured", "--csv"]).arg(&file).output().unwrap();
+    let csv = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let lines: Vec<&str> = csv.lines().collect();
+    assert!(lines[0].starts_with("opcode,mode,model,measured,difference"));
+    assert!(lines[1].starts_with("VADDPSYrr,latency,4.0000,7.0200,3.0200,75.50,tsc,"), "{csv}");
+    assert!(lines[2].starts_with("ADD64rr,latency,1.0000,1.0100,0.0100,"), "{csv}");
+    let o = Command::new(&sched).args(["measured-override"]).arg(&file).output().unwrap();
+    let text = String::from_utf8_lossy(&o.stdout).into_owned();
+    let ov = rmca::sched::overrides::parse(&text, "override").unwrap();
+    let sky = ov.for_cpu("skylake");
+    assert_eq!(sky.opcodes.len(), 1, "{text}");
+    assert_eq!(sky.opcodes["VADDPSYrr"].latency, Some(7));
+    // The override, applied by rmca, gives the measured latency.
+    let ovf = dir.join("ov.yaml");
+    std::fs::write(&ovf, &text).unwrap();
+    let asm = dir.join("a.s");
+    std::fs::write(&asm, "vaddps %ymm0, %ymm1, %ymm2\n").unwrap();
+    let rmca = PathBuf::from(env!("CARGO_BIN_EXE_rmca"));
+    let o = Command::new(&rmca).args(["-mtriple=x86_64-unknown-linux-gnu", "-mcpu=skylake", "-instruction-info", "-resource-pressure=false"]).arg(format!("--sched-override={}", ovf.display())).arg(&asm).output().unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.lines().any(|l| l.contains("vaddps") && l.split_whitespace().nth(1) == Some("7")), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}
