@@ -15,6 +15,10 @@ use crate::mc::target::{Target, TargetLookup};
 pub struct Row {
     pub opcode: String,
     pub config: String,
+    /// Instructions in the snippet: `measured` is per instruction, as
+    /// llvm-exegesis reports it (a latency snippet of two instructions is
+    /// a chain through both).
+    pub snippet_len: usize,
     /// `latency` or `inverse_throughput`.
     pub mode: String,
     pub sched_class: String,
@@ -98,6 +102,7 @@ pub fn compare(text: &str, triple: Option<&str>, cpu: Option<&str>) -> Result<Co
         rows.push(Row {
             opcode: target.opcode_name(key.opcode),
             config: p.config.clone(),
+            snippet_len: p.insts.len(),
             mode,
             sched_class: if name.is_empty() { class.to_string() } else { name },
             model,
@@ -117,6 +122,14 @@ fn num(v: Option<f64>) -> String {
     v.map_or_else(|| "-".to_string(), |x| format!("{x:.2}"))
 }
 
+fn short(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        s.to_string()
+    } else {
+        format!("{}...", s.chars().take(n).collect::<String>())
+    }
+}
+
 fn rel(r: &Row) -> Option<f64> {
     r.model.filter(|m| *m != 0.0).map(|m| 100.0 * (r.measured - m) / m)
 }
@@ -125,18 +138,19 @@ impl Comparison {
     /// A fixed-width table, largest difference first.
     pub fn to_text(&self, limit: Option<usize>) -> String {
         let mut o = format!("Measured vs model: {} / {} (model values: largest write latency, or inverse throughput)\n", self.triple, self.cpu);
-        o.push_str(&format!("{:<24} {:<18} {:>8} {:>9} {:>8} {:>8}  {:<10} {}\n", "opcode", "mode", "model", "measured", "diff", "diff%", "counter", "sched class"));
+        o.push_str(&format!("{:<24} {:<18} {:>8} {:>9} {:>8} {:>8} {:>5}  {:<10} {}\n", "opcode", "mode", "model", "measured", "diff", "diff%", "insts", "counter", "sched class"));
         for r in self.rows.iter().take(limit.unwrap_or(usize::MAX)) {
             o.push_str(&format!(
-                "{:<24} {:<18} {:>8} {:>9.2} {:>8} {:>8}  {:<10} {}\n",
+                "{:<24} {:<18} {:>8} {:>9.2} {:>8} {:>8} {:>5}  {:<10} {}\n",
                 r.opcode,
                 r.mode,
                 num(r.model),
                 r.measured,
                 if r.diff.is_nan() { "-".into() } else { format!("{:+.2}", r.diff) },
                 rel(r).map_or_else(|| "-".into(), |x| format!("{x:+.1}%")),
+                r.snippet_len,
                 if r.counter.is_empty() { "pmu" } else { &r.counter },
-                r.sched_class
+                short(&r.sched_class, 40)
             ));
         }
         o
@@ -144,11 +158,11 @@ impl Comparison {
 
     /// CSV with a header row.
     pub fn to_csv(&self, limit: Option<usize>) -> String {
-        let mut o = String::from("opcode,mode,model,measured,difference,relative_difference_percent,counter,sched_class,config\n");
+        let mut o = String::from("opcode,mode,model,measured,difference,relative_difference_percent,counter,sched_class,config,snippet_instructions\n");
         let q = |s: &str| if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s.to_string() };
         for r in self.rows.iter().take(limit.unwrap_or(usize::MAX)) {
             o.push_str(&format!(
-                "{},{},{},{:.4},{},{},{},{},{}\n",
+                "{},{},{},{:.4},{},{},{},{},{},{}\n",
                 q(&r.opcode),
                 r.mode,
                 r.model.map_or(String::new(), |m| format!("{m:.4}")),
@@ -157,7 +171,8 @@ impl Comparison {
                 rel(r).map_or(String::new(), |x| format!("{x:.2}")),
                 if r.counter.is_empty() { "pmu" } else { &r.counter },
                 q(&r.sched_class),
-                q(&r.config)
+                q(&r.config),
+                r.snippet_len
             ));
         }
         o
