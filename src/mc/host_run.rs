@@ -65,7 +65,8 @@ pub fn signal_name(sig: i32) -> String {
 }
 
 fn errno_text(e: i32) -> String {
-    std::io::Error::from_raw_os_error(e).to_string()
+    let t = std::io::Error::from_raw_os_error(e).to_string();
+    t.split(" (os error").next().unwrap_or(&t).to_string()
 }
 
 fn last_errno() -> i32 {
@@ -660,5 +661,36 @@ fn child_main(input: &ChildInput) -> ! {
         }
         std::ptr::write_volatile(&mut (*h).state, 1);
         child_exit(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn perf_event_attr_has_the_kernel_size() {
+        // PERF_ATTR_SIZE_VER8.
+        assert_eq!(std::mem::size_of::<PerfEventAttr>(), 136);
+        assert_eq!(perf_attr(PerfEvent::CPU_CYCLES).size, 136);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn a_child_runs_code_and_reports_signals() {
+        let ret = ExecutableCode::new(&[0xC3]).unwrap();
+        let ud2 = ExecutableCode::new(&[0x0F, 0x0B, 0xC3]).unwrap();
+        let scratch = ScratchBuffer::new(4096, 64).unwrap();
+        let run = |code: &ExecutableCode| {
+            let codes = [code];
+            let steps = [Step { code: 0, clock: 0, warmup: 1, samples: 5, clear_scratch: true }];
+            run_in_child(&ChildPlan { codes: &codes, clocks: &[Clock::Tsc], steps: &steps, scratch: &scratch, cpu: None, timeout: Duration::from_secs(10), sandbox: true })
+        };
+        let r = run(&ret).unwrap();
+        assert_eq!(r.samples.len(), 1);
+        assert_eq!(r.samples[0].len(), 5);
+        assert!(r.samples[0].iter().all(|&t| t > 0));
+        assert_eq!(run(&ud2).unwrap_err(), ChildError::Signal(libc::SIGILL));
+        assert_eq!(ChildError::Signal(libc::SIGILL).to_string(), "snippet crashed while running: Illegal instruction");
     }
 }

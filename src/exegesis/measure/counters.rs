@@ -29,7 +29,8 @@ pub enum CounterSet {
 }
 
 fn errno_text(e: i32) -> String {
-    std::io::Error::from_raw_os_error(e).to_string()
+    let t = std::io::Error::from_raw_os_error(e).to_string();
+    t.split(" (os error").next().unwrap_or(&t).to_string()
 }
 
 impl CounterSet {
@@ -39,7 +40,7 @@ impl CounterSet {
             pmu.map_err(MeasureError::UopsNeedsPmu)?;
             let vendor = host_vendor();
             let uops = uops_event(&vendor).ok_or_else(|| MeasureError::NoUopsCounter(vendor.clone()))?;
-            host_run::perf_available(uops).map_err(|e| MeasureError::UopsNeedsPmu(errno_text(e)))?;
+            host_run::perf_available(uops).map_err(|e| MeasureError::UopsCounterUnavailable(format!("raw event {:#x}: {}", uops.config, errno_text(e))))?;
             let mut events = Vec::new();
             if vendor == "GenuineIntel" {
                 events.extend(intel_port_events());

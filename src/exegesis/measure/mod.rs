@@ -12,6 +12,9 @@
 //! to a 1 MiB scratch buffer (the register memory operands are based on),
 //! zeroed before every call, as llvm-exegesis does.
 //!
+//! Snippets run only on a host of their architecture (x86-64 snippets on
+//! x86-64, AArch64 on AArch64); anything else is refused up front.
+//!
 //! **Isolation.** Every benchmark runs in a child process of its own
 //! (`host_run::run_in_child`): the child pins itself, opens its counters,
 //! closes off system calls (seccomp: a snippet's `syscall` gets EPERM),
@@ -149,12 +152,16 @@ impl Default for MeasureParams {
 pub enum MeasureError {
     #[error("uops mode needs hardware performance counters, and this host gives none (perf_event_open for cycles: {0}); latency and inverse_throughput can be measured with the calibrated time-stamp counter")]
     UopsNeedsPmu(String),
+    #[error("uops mode: the PMU does not give the micro-op counter ({0})")]
+    UopsCounterUnavailable(String),
     #[error("uops mode: no micro-op counter is known for this host's CPU vendor ({0})")]
     NoUopsCounter(String),
     #[error("no cycle counter: perf_event_open for cycles failed ({0}), and the time-stamp counter fallback is x86-64 only")]
     NoCycleCounter(String),
     #[error("a PMU cycle counter was asked for, and perf_event_open for cycles failed: {0}")]
     PmuRequired(String),
+    #[error("cannot run {target} snippets on this {host} host: measure on a host of the snippets' architecture, or pass --benchmark-phase=... to stop before running them")]
+    ForeignArch { target: String, host: &'static str },
     #[error("{0}")]
     Host(#[from] ChildError),
 }
@@ -200,6 +207,11 @@ const SCRATCH_ALIGN: usize = 1024;
 
 impl Measurer {
     pub fn new(params: MeasureParams, arch: Arch) -> Result<Measurer, MeasureError> {
+        let host = std::env::consts::ARCH;
+        let native = matches!((arch, host), (Arch::X86, "x86_64") | (Arch::AArch64, "aarch64"));
+        if !native {
+            return Err(MeasureError::ForeignArch { target: format!("{arch:?}").to_lowercase().replace("x86_32", "32-bit x86"), host });
+        }
         let counters = CounterSet::choose(params.mode, params.counter, arch)?;
         let calib = if counters.uses_tsc() { Some(calibrate::Chains::new()?) } else { None };
         let scratch = ScratchBuffer::new(SCRATCH_SIZE, SCRATCH_ALIGN)?;
