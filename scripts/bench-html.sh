@@ -9,7 +9,7 @@
 # chromium's page script takes to build the all-iterations page
 # (`data-rmca-render-ms`, measured by the page itself) within a 5 s
 # virtual-time budget. Also times the compiled real code of
-# tests/inputs/realworld with and without -html.
+# crates/rmca-tools/tests/inputs/realworld with and without -html.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rmca="${1:-target/fastdev/rmca}"
@@ -77,7 +77,7 @@ fi
 
 echo "compiled real code (-timeline -bottleneck-analysis), best of $repeat:"
 for f in x86_skl_infback:skylake x86_lnl_blowfish_bcrypt:lunarlake x86_spr_zstd_lazy:sapphirerapids; do
-  file="tests/inputs/realworld/${f%%:*}.s"
+  file="crates/rmca-tools/tests/inputs/realworld/${f%%:*}.s"
   a=(-mtriple=x86_64-unknown-unknown "-mcpu=${f##*:}" -timeline -bottleneck-analysis "$file")
   p=$(best "$rmca" "${a[@]}")
   h=$(best "$rmca" "${a[@]}" "-html=$work/r.html")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the table of libLLVM options that llvm-mca accepts (src/cli/llvm_lib/).
+"""Writes the table of libLLVM options that llvm-mca accepts (crates/rmca-tools/src/cli/llvm_lib/).
 
 llvm-mca registers the options of every LLVM library it links, and hides
 them all (HideUnrelatedOptions), so its own --help-list-hidden does not list
@@ -17,9 +17,17 @@ llvm-mca's complaint:
   no complaint                       -> Str (a string option)
 
 Options with a parser of their own (-debug-counter) are written by hand at
-the end. Usage:
+the end.
 
-  scripts/gen-llvm-lib-options.py [BINDIR] > src/cli/llvm_lib/llvmNN.rs
+llvm-mca's own --help-hidden says how it shows them. Its own options (the
+categories in TOOL_CATEGORIES, written by hand in src/cli/) are left out.
+A libLLVM option it lists under "Library options" (LLVM 24) keeps its
+placeholder and help as printed there, and is listed but never suggested
+(`.listed(...)`); one it lists under a category of its own (LLVM 23's
+"Machine scheduling model options") is an ordinary option of that category,
+hidden unless --help shows it too. Usage:
+
+  scripts/gen-llvm-lib-options.py [BINDIR] > crates/rmca-tools/src/cli/llvm_lib/llvmNN.rs
 
 BINDIR defaults to `llvm-config --bindir` of $LLVM_CONFIG (else LLVM 22's).
 build.rs does not run it (probing takes a few seconds per thousand options);
@@ -59,15 +67,24 @@ def llc_candidates(bin_dir):
     order = []
     current = None
     for line in out.splitlines():
-        m = re.match(r"^  (-{1,2})([A-Za-z0-9][^\s=<]*)(=<.+?>+| <[^>]*>)?\s+- (.*)$", line)
+        m = re.match(r"^  (-{1,2})([A-Za-z0-9][^\s=<\[]*)(=<.+?>+| <[^>]*>|\[=<.+?>\])?\s+- (.*)$", line)
         if m:
             name, val, desc = m.group(2), m.group(3), m.group(4)
             if name not in opts:
                 opts[name] = {"values": [], "bare": False, "valued": False, "alias": None}
                 order.append(name)
             o = opts[name]
-            if val:
+            if val and val.startswith("[="):
+                # LLVM 24 writes a value-optional option on one line.
+                o["valued"] = o["bare"] = True
+                if "|" in val:
+                    o["values"] = val[3:-2].split("|")
+            elif val:
                 o["valued"] = True
+                # LLVM 24 names an enum's values in its placeholder.
+                inner = val[2:-1]
+                if re.fullmatch(r"[\w.+-]+(\|[\w.+-]+)+", inner) and not o["values"]:
+                    o["values"] = inner.split("|")
             else:
                 o["bare"] = True
             am = re.match(r"^Alias for --?(\S+)$", desc.strip())
@@ -109,6 +126,11 @@ def probe_batches(bin_dir, names, batch):
             if m:
                 result[m.group(1)] = "unknown"
                 continue
+            # LLVM 24's "Library options" say only that the value is bad.
+            m = re.search(r"invalid value 'zzqq' in '--([^=']+)=zzqq'", line)
+            if m:
+                result[m.group(1)] = "invalid value"
+                continue
             m = re.search(r"for the --?([^ ]+) option: (.*)$", line)
             if m and m.group(1) in result:
                 result[m.group(1)] = m.group(2)
@@ -118,11 +140,56 @@ def probe_batches(bin_dir, names, batch):
     return result
 
 
-def kind_of(name, info, complaint):
+def rejected(bin_dir, names, value):
+    """Those of `names` whose llvm-mca rejects `--name=value` with LLVM 24's
+    "invalid value" message."""
+    mca = os.path.join(bin_dir, "llvm-mca")
+    out = set()
+    for i in range(0, len(names), 400):
+        part = names[i:i + 400]
+        err = subprocess.run([mca] + [f"--{n}={value}" for n in part] + ["/dev/null"],
+                             capture_output=True, text=True).stderr
+        out |= set(re.findall(r"invalid value '[^']*' in '--([^=']+)=", err))
+    return out
+
+
+def classify_terse(bin_dir, names, listing):
+    """Kinds of the options whose complaint does not name a type (LLVM 24's
+    "invalid value"): a flag is a Bool, a list of values an enum, and a
+    number is told by which of -1 and 1.5 it refuses (integer widths are
+    not told apart: Uint and Int)."""
+    kinds = {}
+    valued = []
+    for n in names:
+        suffix = listing.get(n, {}).get("suffix", "")
+        if suffix == "":
+            kinds[n] = "Kind::Bool"
+        elif "|" in suffix:
+            kinds[n] = "enum"
+        else:
+            valued.append(n)
+    not_numbers = rejected(bin_dir, valued, "1")
+    not_negative = rejected(bin_dir, valued, "-1")
+    not_fractions = rejected(bin_dir, valued, "1.5")
+    for n in valued:
+        if n in not_numbers:
+            kinds[n] = "Kind::Str"
+        elif n in not_negative:
+            kinds[n] = "Kind::Uint"
+        elif n in not_fractions:
+            kinds[n] = "Kind::Int"
+        else:
+            kinds[n] = "Kind::Float"
+    return kinds
+
+
+def kind_of(name, info, complaint, terse):
     if complaint == "unknown":
         return None
     if info["alias"]:
         return f'Kind::Alias("{info["alias"]}")'
+    if complaint == "invalid value":
+        return terse[name]
     if "Cannot find option named" in complaint:
         return "enum"
     m = re.search(r"value invalid for (.*) argument", complaint)
@@ -136,11 +203,62 @@ def kind_of(name, info, complaint):
     return "Kind::Str"
 
 
-def own_options(bin_dir):
-    """The options llvm-mca declares itself (its --help-list-hidden)."""
-    out = subprocess.run([os.path.join(bin_dir, "llvm-mca"), "--help-list-hidden"],
+# llvm-mca's own categories (src/cli/generic.rs, mca.rs); "Library options"
+# holds the libLLVM options LLVM 24's llvm-mca lists.
+TOOL_CATEGORIES = {"Generic Options", "Tool Options", "View Options"}
+LIBRARY_CATEGORY = "Library options"
+
+
+def help_listing(bin_dir, flag):
+    """llvm-mca's categorised help: name -> {category, value_desc, help,
+    values: {value: help}}, read from its rows."""
+    out = subprocess.run([os.path.join(bin_dir, "llvm-mca"), flag],
                          capture_output=True, text=True).stdout
-    return {m.group(1) for m in re.finditer(r"^  -{1,2}([A-Za-z0-9][^\s=<]*)", out, re.M)}
+    rows = {}
+    category = None
+    current = None
+    width = None
+    for line in out.splitlines():
+        m = re.match(r"^(\S.*):$", line)
+        if m and line != "OPTIONS:":
+            category = m.group(1)
+            current = None
+            continue
+        m = re.match(r"^  (-{1,2})([A-Za-z0-9][^\s=<\[]*)((?:=| )<.*?>|\[=<.*?>\])?( +)- (.*)$", line)
+        if m and category:
+            lhs_len = len(m.group(1) + m.group(2) + (m.group(3) or ""))
+            width = lhs_len + len(m.group(4)) + 2 + 2
+            suffix = m.group(3) or ""
+            vd = suffix[2:-1] if suffix[:2] in ("=<", " <") else ""
+            name = m.group(2)
+            if name in rows and not suffix:
+                current = rows[name]  # the bare line of a value-optional enum
+                continue
+            current = rows.setdefault(name, {"category": category, "value_desc": vd,
+                                             "suffix": suffix, "help": m.group(5),
+                                             "values": {}})
+            current["value_desc"] = vd or current["value_desc"]
+            current["suffix"] = suffix or current["suffix"]
+            continue
+        m = re.match(r"^    =(\S*) +-   (.*)$", line)
+        if m and current is not None:
+            current["values"][m.group(1)] = m.group(2)
+            continue
+        if current is not None and width and line.startswith(" " * width) and line.strip():
+            current["help"] += "\n" + line[width:]
+            continue
+        if not line.strip():
+            current = None
+    return rows
+
+
+def own_options(listing):
+    """The options llvm-mca declares itself."""
+    return {n for n, r in listing.items() if r["category"] in TOOL_CATEGORIES}
+
+
+def rust_str(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
 def main():
@@ -149,40 +267,61 @@ def main():
                              capture_output=True, text=True).stdout.strip()
     major = version.split(".")[0]
     opts, order = llc_candidates(bin_dir)
-    own = own_options(bin_dir)
+    listing = help_listing(bin_dir, "--help-hidden")
+    shown = help_listing(bin_dir, "--help")
+    own = own_options(listing)
     names = [n for n in order if n not in SKIP and n not in own]
     complaints = probe(bin_dir, names)
+    terse = classify_terse(bin_dir, [n for n in names if complaints.get(n) == "invalid value"],
+                           listing)
     enums = []
     rows = []
     for name in sorted(names):
         info = opts[name]
-        kind = kind_of(name, info, complaints.get(name, "unknown"))
+        kind = kind_of(name, info, complaints.get(name, "unknown"), terse)
         if kind is None:
             continue
+        listed = listing.get(name)
         if kind == "enum":
             values = info["values"]
             optional = info["bare"] and info["valued"]
             if optional:
                 values = [""] + values
+            helps = listed["values"] if listed else {}
             idx = len(enums)
-            enums.append(values)
+            enums.append([(v, helps.get(v, "")) for v in values])
             kind = f"Kind::{'OptEnum' if optional else 'Enum'}(E{idx})"
         row = f'    OptSpec::lib("{name}", {kind})'
         if kind.startswith("Kind::Alias") and len(name) == 1:
             row += ".grouping()"
+        if listed and listed["category"] == LIBRARY_CATEGORY:
+            row += (f'.listed(LIB, {rust_str(listed["suffix"])}, '
+                    f'{rust_str(listed["help"])})')
+        elif listed:
+            vis = "Visibility::Normal" if name in shown else "Visibility::Hidden"
+            row += (f'.shown({vis}, {rust_str(listed["category"])}, '
+                    f'{rust_str(listed["value_desc"])}, {rust_str(listed["help"])})')
         rows.append(row + ",")
     w = sys.stdout.write
     w("//! Options registered by libLLVM (codegen, MC, target back ends, ...) that\n")
-    w(f"//! llvm-mca-{major} accepts but hides with `HideUnrelatedOptions`.\n")
+    w(f"//! llvm-mca-{major} accepts; its help shows only those given a category or help\n")
+    w("//! row below (`HideUnrelatedOptions` hides the rest).\n")
     w("//!\n")
     w(f"//! GENERATED by scripts/gen-llvm-lib-options.py from LLVM {version}: names and\n")
     w(f"//! enum values from `llc --help-list-hidden`, kept only if llvm-mca-{major}\n")
     w("//! accepts them; kinds classified from its own error messages\n")
     w("//! (`--name=zzqq`). Options with bespoke parsers are approximated as `Str`.\n")
-    w("\nuse crate::cli::engine::{EnumVal, Kind, OptSpec};\n\n")
+    uses = ["EnumVal", "Kind", "OptSpec"]
+    body = "\n".join(rows)
+    if ".shown(" in body:
+        uses.append("Visibility")
+    w(f"\nuse crate::cli::engine::{{{', '.join(uses)}}};\n\n")
+    if ".listed(" in body:
+        w(f"const LIB: &str = {rust_str(LIBRARY_CATEGORY)};\n\n")
     w("const fn ev(name: &'static str) -> EnumVal {\n    EnumVal { name, help: \"\" }\n}\n\n")
     for i, values in enumerate(enums):
-        vals = ", ".join(f'ev("{v}")' for v in values)
+        vals = ", ".join(f'EnumVal {{ name: {rust_str(v)}, help: {rust_str(h)} }}' if h
+                         else f'ev({rust_str(v)})' for v, h in values)
         w(f"const E{i}: &[EnumVal] = &[{vals}];\n")
     w("\n/// See module docs.\npub static LLVM_LIB_OPTIONS: &[OptSpec] = &[\n")
     for r in rows:

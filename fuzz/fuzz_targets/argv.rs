@@ -15,6 +15,6 @@ fuzz_target!(|data: &[u8]| {
     // Keep runs short.
     argv.retain(|a| !a.starts_with("-iterations") && !a.starts_with("--iterations") && !a.starts_with("-o") && !a.starts_with("--o"));
     argv.push("-iterations=2".to_string());
-    let out = rmca::driver::run(&argv, &mut &INPUT[..]);
+    let out = rmca_tools::driver::run(&argv, &mut &INPUT[..]);
     assert!(out.code == 0 || out.code == 1, "exit status {}", out.code);
 });

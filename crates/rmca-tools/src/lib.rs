@@ -1,0 +1,21 @@
+//! The rmca commands on top of the `rmca` library, as LLVM's
+//! `tools/llvm-mca` and `tools/llvm-exegesis` sit on `lib/MCA`:
+//!
+//! - `cli`: llvm-mca's and llvm-exegesis's command lines (LLVM's `cl`
+//!   rules, option tables per LLVM version, help and version text);
+//! - `driver`: llvm-mca's `main` as a function (set-up order, messages,
+//!   regions rendered as they come, `-o`, `-json`, `-html`);
+//! - `html`: the visual report (`-html`) and the model-diff page;
+//! - `sched`: `rmca-sched`'s model dump, corpus snapshots and their diff;
+//! - `fuzzing`: how the fuzz targets turn bytes into a run.
+//!
+//! The binaries in `src/bin/` only print what these return.
+
+#![deny(unsafe_code)]
+
+pub mod cli;
+pub mod driver;
+#[doc(hidden)]
+pub mod fuzzing;
+pub mod html;
+pub mod sched;

@@ -1,0 +1,37 @@
+//! Target behaviour beyond the scheduling model: the one place for a
+//! target's quirks, one module per target behind
+//! [`behaviour::TargetBehaviour`]:
+//!
+//! - llvm-mca's InstrPostProcess (adjusting a lowered instruction) and
+//!   CustomBehaviour (a hazard check the in-order issue stage consults,
+//!   `pipeline::custom::CustomBehaviour`), both off with `-disable-cb`
+//!   (the callers check that);
+//! - instruments: the instrument manager is the target's own, in the shim;
+//!   a target says where rmca must guard it (RISC-V before LLVM 23);
+//! - batches: which assembly blocks may share one parse (x86).
+//!
+//! Adding a target quirk: the target's module (or a new one, listed in
+//! `for_target`) overrides the hook; a new kind of quirk is a new hook with
+//! a do-nothing default in `behaviour.rs`.
+
+pub mod amdgpu;
+pub mod behaviour;
+pub mod riscv;
+pub mod x86;
+
+use crate::mc::target::Target;
+use behaviour::{Generic, TargetBehaviour};
+
+/// The behaviour of `target`.
+pub fn for_target(target: &Target) -> &'static dyn TargetBehaviour {
+    let name = target.name();
+    if name.starts_with("x86") {
+        &x86::X86
+    } else if name.starts_with("riscv") {
+        &riscv::RiscV
+    } else if target.amdgpu_isa_version().0 != 0 {
+        &amdgpu::Amdgpu
+    } else {
+        &Generic
+    }
+}
