@@ -152,7 +152,7 @@ fn benchmark(opts: &Options, out: Output) -> Result<Output, Output> {
 
 /// The measure phase's typed parameters from the options.
 fn measure_params(opts: &Options) -> Result<measure::MeasureParams, String> {
-    use measure::repeat::{Aggregation, RepetitionMode};
+    use measure::{Aggregation, RepetitionMode};
     let m = &opts.measure;
     let mode = measure::BenchMode::parse(&opts.mode).ok_or_else(|| format!("cannot measure in mode {}", opts.mode))?;
     let counter = match m.counter.as_str() {

@@ -9,7 +9,7 @@
 //! of Intel's Haswell-to-Skylake-server cores, keyed by the model's port
 //! names. Other cores give NumMicroOps only.
 
-use super::{BenchMode, CounterChoice, MeasureError};
+use super::params::{BenchMode, CounterChoice, MeasureError};
 use crate::exegesis::ctx::Arch;
 use crate::mc::host_run::{self, PerfEvent};
 

@@ -2,98 +2,13 @@
 //! configuration is measured with, and how their counts become
 //! `value` / `per_snippet_value` (see the parent module's doc).
 
-use super::Measurement;
-
-/// llvm-exegesis's `--repetition-mode`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RepetitionMode {
-    Duplicate,
-    Loop,
-    Min,
-    MiddleHalfDuplicate,
-    MiddleHalfLoop,
-}
-
-impl RepetitionMode {
-    pub fn parse(s: &str) -> Option<RepetitionMode> {
-        Some(match s {
-            "duplicate" => RepetitionMode::Duplicate,
-            "loop" => RepetitionMode::Loop,
-            "min" => RepetitionMode::Min,
-            "middle-half-duplicate" => RepetitionMode::MiddleHalfDuplicate,
-            "middle-half-loop" => RepetitionMode::MiddleHalfLoop,
-            _ => return None,
-        })
-    }
-
-    /// The functions to measure, in order: (loop repetitor?, instructions).
-    pub fn runs(self, min_instructions: u32) -> Vec<Run> {
-        let n = min_instructions;
-        let r = |use_loop, min_instructions| Run { use_loop, min_instructions };
-        match self {
-            RepetitionMode::Duplicate => vec![r(false, n)],
-            RepetitionMode::Loop => vec![r(true, n)],
-            RepetitionMode::Min => vec![r(false, n), r(true, n)],
-            RepetitionMode::MiddleHalfDuplicate => vec![r(false, n), r(false, n.saturating_mul(2))],
-            RepetitionMode::MiddleHalfLoop => vec![r(true, n), r(true, n.saturating_mul(2))],
-        }
-    }
-}
-
-/// One function to measure.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Run {
-    pub use_loop: bool,
-    pub min_instructions: u32,
-}
+use super::params::{Measurement, RepetitionMode};
 
 /// The counts of one run, per measurement key.
 #[derive(Clone, Debug)]
 pub struct RunCounts {
     pub min_instructions: u32,
     pub values: Vec<(String, f64)>,
-}
-
-/// `--result-aggregation-mode`: how the samples of one run are combined.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Aggregation {
-    Min,
-    Max,
-    Mean,
-    /// Meaningful for multi-value counters only; one value per sample here,
-    /// so it keeps the minimum.
-    MinVariance,
-}
-
-impl Aggregation {
-    pub fn parse(s: &str) -> Option<Aggregation> {
-        Some(match s {
-            "min" => Aggregation::Min,
-            "max" => Aggregation::Max,
-            "mean" => Aggregation::Mean,
-            "min-variance" => Aggregation::MinVariance,
-            _ => return None,
-        })
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Aggregation::Min | Aggregation::MinVariance => "min",
-            Aggregation::Max => "max",
-            Aggregation::Mean => "mean",
-        }
-    }
-
-    pub fn apply(self, samples: &[u64]) -> f64 {
-        if samples.is_empty() {
-            return 0.0;
-        }
-        match self {
-            Aggregation::Min | Aggregation::MinVariance => *samples.iter().min().unwrap_or(&0) as f64,
-            Aggregation::Max => *samples.iter().max().unwrap_or(&0) as f64,
-            Aggregation::Mean => samples.iter().map(|&v| v as f64).sum::<f64>() / samples.len() as f64,
-        }
-    }
 }
 
 /// Scales a run's counts: per instruction (by N) and per snippet copy (by
@@ -151,6 +66,7 @@ pub fn aggregate(mode: RepetitionMode, runs: &[Result<RunCounts, String>], snipp
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exegesis::measure::params::Aggregation;
 
     fn counts(n: u32, v: f64) -> Result<RunCounts, String> {
         Ok(RunCounts { min_instructions: n, values: vec![("latency".into(), v)] })
