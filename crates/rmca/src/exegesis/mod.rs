@@ -372,6 +372,10 @@ fn snippet_sources(ctx: &Ctx, opts: &Options, mut out: Output) -> Step<Sources> 
                 if opts.execution_mode != "subprocess" && extras.has_memory_annotations {
                     return Err(out.fail("Memory and snippet address annotations are only supported in subprocess execution mode"));
                 }
+                if extras.has_memory_annotations && opts.phase == "measure" {
+                    // rmca's measure phase maps no memory for the snippet.
+                    return Err(out.fail("rmca-exegesis does not map the memory of memory and snippet address annotations when measuring; pass --benchmark-phase=... to stop before running the snippet"));
+                }
                 loop_reg = extras.loop_register;
                 configs.push(bc);
             }
