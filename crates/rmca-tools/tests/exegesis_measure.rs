@@ -124,22 +124,31 @@ macro_rules! chain {
 }
 
 /// Ticks per core cycle: a 4096-long chain of `imul rax, rax` is 3 x 4096
-/// cycles; the empty measurement's ticks are taken off both sides.
+/// cycles; the empty measurement's ticks are taken off both sides. The
+/// ratio is measured again right before and right after every chain the
+/// harness times (frequency may move), and their mean converts it.
 struct Harness {
     empty: u64,
     ticks_per_cycle: f64,
 }
 
+fn imul_ratio(empty: u64) -> f64 {
+    let imul = min_ticks(&chain!("imul rax, rax", out("rax") _, options(nomem, nostack)));
+    imul.saturating_sub(empty) as f64 / (3.0 * 4096.0)
+}
+
 impl Harness {
     fn new() -> Harness {
         let empty = min_ticks(&|| {});
-        let imul = min_ticks(&chain!("imul rax, rax", out("rax") _, options(nomem, nostack)));
-        Harness { empty, ticks_per_cycle: (imul - empty) as f64 / (3.0 * 4096.0) }
+        Harness { empty, ticks_per_cycle: imul_ratio(empty) }
     }
 
     /// Core cycles per instruction of a 4096-instruction block.
     fn cycles(&self, f: &dyn Fn()) -> f64 {
-        (min_ticks(f).saturating_sub(self.empty)) as f64 / self.ticks_per_cycle / 4096.0
+        let before = imul_ratio(self.empty);
+        let ticks = min_ticks(f).saturating_sub(self.empty) as f64;
+        let after = imul_ratio(self.empty);
+        ticks / ((before + after) / 2.0) / 4096.0
     }
 }
 
@@ -207,7 +216,14 @@ fn latencies_agree_with_the_independent_harness() {
             let want = if label == "tsc" { "counter=tsc" } else { expected_counter };
             assert!(info.contains(want), "{op} ({label}): info does not say {want}: {info}");
             if !close(v, theirs) {
-                bad.push(format!("{op} ({label}): rmca-exegesis {v:.3}, harness {theirs:.3}"));
+                // A machine shared with other work can disturb one
+                // measurement; a real disagreement survives a second,
+                // fresh pair.
+                let again = harness_latencies(&h).into_iter().find(|(o, _)| *o == op).map_or(f64::NAN, |x| x.1);
+                let (v2, _) = measured(op, "latency", env);
+                if !close(v2, again) {
+                    bad.push(format!("{op} ({label}): rmca-exegesis {v:.3} then {v2:.3}, harness {theirs:.3} then {again:.3}"));
+                }
             }
         }
     }
@@ -220,7 +236,12 @@ fn imul_inverse_throughput_agrees_with_the_independent_harness() {
     let theirs = harness_imul_throughput(&h);
     for env in [&[][..], &[("RMCA_EXEGESIS_COUNTER", "tsc")][..]] {
         let (v, _) = measured("IMUL64rr", "inverse_throughput", env);
-        assert!(close(v, theirs), "IMUL64rr inverse throughput: rmca-exegesis {v:.3}, harness {theirs:.3}");
+        if !close(v, theirs) {
+            // One fresh pair more (see the latency test).
+            let (v2, _) = measured("IMUL64rr", "inverse_throughput", env);
+            let again = harness_imul_throughput(&h);
+            assert!(close(v2, again), "IMUL64rr inverse throughput: rmca-exegesis {v:.3} then {v2:.3}, harness {theirs:.3} then {again:.3}");
+        }
     }
 }
 
@@ -228,12 +249,18 @@ fn imul_inverse_throughput_agrees_with_the_independent_harness() {
 fn repetition_modes_measure_the_same_latency() {
     let h = Harness::new();
     let theirs = h.cycles(&chain!("imul rax, rcx", out("rax") _, out("rcx") _, options(nomem, nostack)));
-    for mode in ["duplicate", "loop", "min", "middle-half-duplicate", "middle-half-loop"] {
+    let value = |mode: &str| {
         let r = run(&["-mode=latency", "-opcode-name=IMUL64rr", &format!("-repetition-mode={mode}")], &[], None);
         assert_eq!(r.code, 0, "{mode}: {}", r.stderr);
-        let docs = documents(&r.stdout);
-        let v = docs[0].0[0].1;
-        assert!(close(v, theirs), "{mode}: rmca-exegesis {v:.3}, harness {theirs:.3}");
+        documents(&r.stdout)[0].0[0].1
+    };
+    for mode in ["duplicate", "loop", "min", "middle-half-duplicate", "middle-half-loop"] {
+        let v = value(mode);
+        if !close(v, theirs) {
+            // One fresh measurement more (see the latency test).
+            let v2 = value(mode);
+            assert!(close(v2, theirs), "{mode}: rmca-exegesis {v:.3} then {v2:.3}, harness {theirs:.3}");
+        }
     }
 }
 
