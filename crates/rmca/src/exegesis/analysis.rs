@@ -17,6 +17,7 @@ pub struct Point {
     pub triple: String,
     pub measurements: Vec<(String, f64)>,
     pub error: String,
+    pub info: String,
     pub snippet: Vec<u8>,
 }
 
@@ -99,6 +100,7 @@ pub fn read_points(text: &str) -> Vec<Point> {
             (0, "cpu_name") => p.cpu = unquote(v),
             (0, "llvm_triple") => p.triple = unquote(v),
             (0, "error") => p.error = unquote(v),
+            (0, "info") => p.info = unquote(v),
             (0, "assembled_snippet") => {
                 let h = unquote(v);
                 p.snippet = (0..h.len() / 2).filter_map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16).ok()).collect();

@@ -110,6 +110,22 @@ pub fn measured_object(ctx: &Ctx, bc: &BenchmarkCode, opts: &Options, loop_reg: 
     assemble_object(ctx, bc, use_loop, loop_reg, opts.min_instructions, opts.loop_body_size, warn)
 }
 
+/// The bytes of the benchmark function to run: the configuration's
+/// set-up and at least `min_insts` instructions of it, duplicated or in a
+/// loop of `loop_body` (typed parameters, for the measure phase).
+pub fn benchmark_function(
+    ctx: &Ctx,
+    bc: &BenchmarkCode,
+    use_loop: bool,
+    loop_reg: u32,
+    min_insts: u32,
+    loop_body: u32,
+    warn: &mut String,
+) -> Result<Vec<u8>, String> {
+    let obj = assemble_object(ctx, bc, use_loop, loop_reg, min_insts, loop_body, warn)?;
+    function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))
+}
+
 fn assemble_object(
     ctx: &Ctx,
     bc: &BenchmarkCode,

@@ -24,6 +24,13 @@ use crate::mc::target::Target;
 /// architecture: a folder implementing this, chosen by the triple in
 /// `exegesis::arch_of`.
 pub trait Arch: Sync {
+    /// The architecture's name in messages.
+    fn name(&self) -> &'static str;
+    /// The host architecture (`std::env::consts::ARCH`) that runs this
+    /// architecture's snippets natively, if rmca-exegesis measures there.
+    fn host_arch(&self) -> Option<&'static str> {
+        None
+    }
     /// Whether the triple is a 64-bit one of this architecture.
     fn is_64bit(&self, triple: &str) -> bool;
     /// Registers llvm-exegesis never assigns.
@@ -112,6 +119,9 @@ pub trait Arch: Sync {
 pub struct NoRules;
 
 impl Arch for NoRules {
+    fn name(&self) -> &'static str {
+        "other"
+    }
     fn is_64bit(&self, _triple: &str) -> bool {
         false
     }

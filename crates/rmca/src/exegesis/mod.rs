@@ -1,7 +1,8 @@
 //! rmca-exegesis: llvm-exegesis-22's snippet generation, assembly and
-//! output, without hardware counters. `run` is the whole program after its
-//! command line, as a library function (options in; stdout, stderr,
-//! files to write and exit status out).
+//! output, and its measure phase (`measure`: the snippets run in a child
+//! process, read with PMU cycles or the calibrated TSC). `run` is the
+//! whole program after its command line, as a library function (options
+//! in; stdout, stderr, files to write and exit status out).
 //!
 //! ```text
 //! Options (the command line's, typed: options.rs)
@@ -19,6 +20,7 @@
 //!   snippets.rs  -snippets-file with LLVM-EXEGESIS-* annotations
 //!   analysis.rs  -mode=analysis: YAML reader, dbscan/naive, clusters CSV
 //!   yaml.rs    the benchmark document with LLVM's quoting rules
+//!   measure/   the measure phase over mc::host_run (see its doc)
 //! ```
 //!
 //! Random draws happen in exactly llvm-exegesis's order (aliasing choices,
@@ -37,6 +39,7 @@ pub mod bits;
 pub mod ctx;
 pub mod gen;
 pub mod instr;
+pub mod measure;
 pub mod mips;
 pub mod options;
 pub mod powerpc;
@@ -51,7 +54,7 @@ use std::collections::HashMap;
 
 use crate::mc::exegesis::{normalize_triple, ExeInst};
 use crate::mc::target::{default_triple, host_cpu, instr_flags, TargetLookup};
-pub use options::{AnalysisOptions, Options};
+pub use options::{AnalysisOptions, MeasureOptions, Options};
 use gen::BenchmarkCode;
 use instr::RegState;
 use rng::Mt19937;
@@ -143,12 +146,48 @@ fn benchmark(opts: &Options, out: Output) -> Result<Output, Output> {
         out.code = 1;
         return Err(out);
     }
-    if opts.phase == "measure" && !opts.use_dummy_perf_counters && !configs.is_empty() {
-        // rmca-exegesis reads no hardware counters: measuring stops here, at
-        // the point where llvm-exegesis would open its first counter.
-        return Err(out.fail("benchmarking unavailable, LLVM was built without libpfm. You can pass --benchmark-phase=... to skip the actual benchmarking or --use-dummy-perf-counters to not query the kernel for real event counts."));
+    // The measure phase: counters are chosen where llvm-exegesis would open
+    // its first one (see `measure` for the method and how it differs).
+    let measurer = if opts.phase == "measure" && !opts.use_dummy_perf_counters && !configs.is_empty() {
+        match measure_params(opts).and_then(|p| measure::Measurer::new(p, ctx.arch).map_err(|e| e.to_string())) {
+            Ok(m) => Some(m),
+            Err(e) => return Err(out.fail(&e)),
+        }
+    } else {
+        None
+    };
+    write_benchmarks(&ctx, &configs, opts, loop_reg, &tm_cpu, measurer.as_ref(), out)
+}
+
+/// The measure phase's typed parameters from the options.
+fn measure_params(opts: &Options) -> Result<measure::MeasureParams, String> {
+    use measure::{Aggregation, RepetitionMode};
+    let m = &opts.measure;
+    let mode = measure::BenchMode::parse(&opts.mode).ok_or_else(|| format!("cannot measure in mode {}", opts.mode))?;
+    let counter = match m.counter.as_str() {
+        "" | "auto" => measure::CounterChoice::Auto,
+        "tsc" => measure::CounterChoice::Tsc,
+        "pmu" => measure::CounterChoice::Pmu,
+        v => return Err(format!("unknown counter {v}: expected auto, tsc or pmu")),
+    };
+    if !(m.timeout_seconds > 0.0 && m.timeout_seconds.is_finite()) {
+        return Err(format!("invalid time limit {} s", m.timeout_seconds));
     }
-    write_benchmarks(&ctx, &configs, opts, loop_reg, &tm_cpu, out)
+    if !m.validation_counters.is_empty() {
+        return Err("rmca-exegesis does not read validation counters (--validation-counter)".into());
+    }
+    Ok(measure::MeasureParams {
+        mode,
+        repetition: RepetitionMode::parse(&opts.repetition_mode).unwrap_or(RepetitionMode::Duplicate),
+        min_instructions: opts.min_instructions,
+        loop_body_size: opts.loop_body_size,
+        repeat_count: m.repeat_count,
+        aggregation: Aggregation::parse(&m.aggregation).unwrap_or(Aggregation::Min),
+        cpu: (m.process_cpu >= 0).then_some(m.process_cpu as usize),
+        counter,
+        timeout: std::time::Duration::from_secs_f64(m.timeout_seconds),
+        sandbox: m.sandbox,
+    })
 }
 
 /// The target and the generation context, with llvm-exegesis's checks of
@@ -285,6 +324,10 @@ fn snippet_sources(ctx: &Ctx, opts: &Options, mut out: Output) -> Step<Sources> 
                 if opts.execution_mode != "subprocess" && extras.has_memory_annotations {
                     return Err(out.fail("Memory and snippet address annotations are only supported in subprocess execution mode"));
                 }
+                if extras.has_memory_annotations && opts.phase == "measure" {
+                    // rmca's measure phase maps no memory for the snippet.
+                    return Err(out.fail("rmca-exegesis does not map the memory of memory and snippet address annotations when measuring; pass --benchmark-phase=... to stop before running the snippet"));
+                }
                 loop_reg = extras.loop_register;
                 configs.push(bc);
             }
@@ -360,6 +403,7 @@ fn write_benchmarks(
     opts: &Options,
     loop_reg: u32,
     tm_cpu: &str,
+    measurer: Option<&measure::Measurer>,
     mut out: Output,
 ) -> Result<Output, Output> {
     let mode = opts.mode.as_str();
@@ -379,7 +423,7 @@ fn write_benchmarks(
                     return Err(out);
                 }
             }
-            if opts.phase == "assemble-measured-code" || opts.phase == "measure" {
+            if opts.phase == "assemble-measured-code" || (opts.phase == "measure" && (measurer.is_none() || opts.dump_object_to_disk.is_some())) {
                 let mut warn = String::new();
                 let r = asm::measured_object(&ctx, bc, opts, loop_reg, &mut warn);
                 out.err(&warn);
@@ -401,6 +445,8 @@ fn write_benchmarks(
             }
         }
         let rn = |r: u32| ctx.regs.name(r).to_string();
+        let measured = measurer.map(|m| m.measure_config(ctx, bc, loop_reg)).unwrap_or_default();
+        let info = measure::info_with_note(&bc.info, &measured.note);
         let doc = yaml::Doc {
             mode,
             insts: bc.insts.iter().map(|(o, ops)| yaml::inst_text(&ctx.target.opcode_name(*o), ops, &rn)).collect(),
@@ -411,8 +457,9 @@ fn write_benchmarks(
             min_instructions: opts.min_instructions,
             // With dummy counters the snippet runs and its (meaningless)
             // measurements are dropped.
-            error: if opts.phase == "measure" { "" } else { "actual measurements skipped." },
-            info: &bc.info,
+            error: if opts.phase != "measure" { "actual measurements skipped." } else { &measured.error },
+            info: &info,
+            measurements: measured.measurements.iter().map(|m| (m.key.clone(), measure::gfmt::g(m.value), measure::gfmt::g(m.per_snippet_value))).collect(),
             snippet: &snippet,
         };
         text.push_str(&doc.render());

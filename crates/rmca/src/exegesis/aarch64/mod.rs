@@ -14,6 +14,14 @@ use crate::mc::target::instr_flags;
 pub struct AArch64;
 
 impl Arch for AArch64 {
+    fn name(&self) -> &'static str {
+        "aarch64"
+    }
+
+    fn host_arch(&self) -> Option<&'static str> {
+        Some("aarch64")
+    }
+
     fn is_64bit(&self, _triple: &str) -> bool {
         true
     }

@@ -10,6 +10,10 @@ use crate::mc::exegesis::ExeInst;
 pub struct Mips;
 
 impl Arch for Mips {
+    fn name(&self) -> &'static str {
+        "mips"
+    }
+
     fn is_64bit(&self, triple: &str) -> bool {
         triple.starts_with("mips64")
     }

@@ -10,6 +10,10 @@ use crate::mc::exegesis::ExeInst;
 pub struct PowerPC;
 
 impl Arch for PowerPC {
+    fn name(&self) -> &'static str {
+        "powerpc"
+    }
+
     fn is_64bit(&self, triple: &str) -> bool {
         triple.starts_with("powerpc64")
     }

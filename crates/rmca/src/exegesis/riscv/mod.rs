@@ -512,6 +512,10 @@ impl Ctx {
 pub struct RiscV;
 
 impl Arch for RiscV {
+    fn name(&self) -> &'static str {
+        "riscv"
+    }
+
     fn is_64bit(&self, triple: &str) -> bool {
         triple.starts_with("riscv64")
     }

@@ -92,6 +92,14 @@ pub static X86_64: X86 = X86 { bits64: true };
 pub static X86_32: X86 = X86 { bits64: false };
 
 impl Arch for X86 {
+    fn name(&self) -> &'static str {
+        if self.bits64 { "x86" } else { "32-bit x86" }
+    }
+
+    fn host_arch(&self) -> Option<&'static str> {
+        self.bits64.then_some("x86_64")
+    }
+
     fn is_64bit(&self, _triple: &str) -> bool {
         self.bits64
     }
