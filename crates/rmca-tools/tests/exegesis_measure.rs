@@ -340,25 +340,6 @@ fn llvm_exegesis_reads_the_measured_yaml() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-/// The figures behind the bar, printed (`cargo test --test
-/// exegesis_measure -- --ignored --nocapture`): each opcode measured three
-/// times in a row against the harness.
-#[test]
-#[ignore]
-fn bar_report() {
-    let h = Harness::new();
-    println!("harness: {:.4} tsc ticks per core cycle", h.ticks_per_cycle);
-    println!("{:<15} {:>8} {:>8} {:>8} {:>8}  {}", "opcode", "harness", "run 1", "run 2", "run 3", "within 7% / 0.1");
-    let mut rows: Vec<(String, f64, String)> = harness_latencies(&h).into_iter().map(|(o, v)| (o.to_string(), v, "latency".to_string())).collect();
-    rows.push(("IMUL64rr".into(), harness_imul_throughput(&h), "inverse_throughput".into()));
-    for (op, theirs, mode) in rows {
-        let runs: Vec<f64> = (0..3).map(|_| measured(&op, &mode, &[]).0).collect();
-        let ok = runs.iter().all(|v| close(*v, theirs));
-        let label = if mode == "latency" { op.clone() } else { format!("{op} (inv. thr.)") };
-        println!("{:<15} {:>8.3} {:>8.3} {:>8.3} {:>8.3}  {}", label, theirs, runs[0], runs[1], runs[2], if ok { "yes" } else { "NO" });
-    }
-}
-
 /// `rmca-sched measured` and `measured-override` on a file whose VADDPSYrr
 /// latency (7 cycles, written here) disagrees with Skylake's model (4).
 #[test]
