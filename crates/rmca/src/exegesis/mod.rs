@@ -629,19 +629,7 @@ fn analysis_main(opts: &Options, mut out: Output) -> Output {
         };
         let class_info = |id: u32, was_variant: bool| {
             let c = sm.classes.get(id as usize).cloned().unwrap_or_default();
-            let mut thr: Option<f64> = None;
-            for w in &c.write_proc_res {
-                if w.release_at_cycle == 0 || w.release_at_cycle == w.acquire_at_cycle {
-                    continue;
-                }
-                let units = sm.resources.get(w.proc_resource_idx as usize).map_or(1, |r| r.num_units) as f64;
-                let t = units / (w.release_at_cycle - w.acquire_at_cycle) as f64;
-                thr = Some(thr.map_or(t, |x: f64| x.min(t)));
-            }
-            let rthroughput = match thr {
-                Some(t) => 1.0 / t,
-                None => c.num_micro_ops as f64 / sm.issue_width.max(1) as f64,
-            };
+            let rthroughput = analysis::class_inverse_throughput(&sm, &c);
             analysis::ClassInfo {
                 name: target.sched_class_name(id),
                 valid: c.is_valid() && id != 0,

@@ -56,21 +56,7 @@ fn model_value(target: &Target, class: u32, mode: &str) -> Option<f64> {
     }
     match mode {
         "latency" => Some(c.write_latency.iter().map(|l| l.cycles as f64).fold(0.0, f64::max)),
-        "inverse_throughput" => {
-            let mut thr: Option<f64> = None;
-            for w in &c.write_proc_res {
-                if w.release_at_cycle == 0 || w.release_at_cycle == w.acquire_at_cycle {
-                    continue;
-                }
-                let units = sm.resources.get(w.proc_resource_idx as usize).map_or(1, |r| r.num_units) as f64;
-                let t = units / (w.release_at_cycle - w.acquire_at_cycle) as f64;
-                thr = Some(thr.map_or(t, |x: f64| x.min(t)));
-            }
-            Some(match thr {
-                Some(t) => 1.0 / t,
-                None => c.num_micro_ops as f64 / sm.issue_width.max(1) as f64,
-            })
-        }
+        "inverse_throughput" => Some(analysis::class_inverse_throughput(&sm, c)),
         _ => None,
     }
 }
