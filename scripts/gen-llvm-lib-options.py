@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the table of libLLVM options that llvm-mca accepts (crates/rmca-tools/src/cli/llvm_lib/).
+"""Writes the data of the libLLVM options that llvm-mca accepts
+(crates/rmca-tools/src/cli/llvm_lib/llvmNN.jsonl; the tools' build.rs turns
+it into the option table).
 
 llvm-mca registers the options of every LLVM library it links, and hides
 them all (HideUnrelatedOptions), so its own --help-list-hidden does not list
@@ -23,16 +25,18 @@ llvm-mca's own --help-hidden says how it shows them. Its own options (the
 categories in TOOL_CATEGORIES, written by hand in src/cli/) are left out.
 A libLLVM option it lists under "Library options" (LLVM 24) keeps its
 placeholder and help as printed there, and is listed but never suggested
-(`.listed(...)`); one it lists under a category of its own (LLVM 23's
+(`"vis": "listed"`); one it lists under a category of its own (LLVM 23's
 "Machine scheduling model options") is an ordinary option of that category,
-hidden unless --help shows it too. Usage:
+hidden unless --help shows it too (`"vis": "hidden"` or `"normal"`). One
+JSON object a line, after a first line naming the LLVM. Usage:
 
-  scripts/gen-llvm-lib-options.py [BINDIR] > crates/rmca-tools/src/cli/llvm_lib/llvmNN.rs
+  scripts/gen-llvm-lib-options.py [BINDIR] > crates/rmca-tools/src/cli/llvm_lib/llvmNN.jsonl
 
 BINDIR defaults to `llvm-config --bindir` of $LLVM_CONFIG (else LLVM 22's).
 build.rs does not run it (probing takes a few seconds per thousand options);
 run it when the LLVM changes and commit the result.
 """
+import json
 import os
 import re
 import subprocess
@@ -46,7 +50,7 @@ NUMERIC = {
     "floating point": "Float",
 }
 # Written by hand after the generated rows (bespoke parsers).
-MANUAL_TAIL = ['    OptSpec::lib("debug-counter", Kind::CommaList),']
+MANUAL_TAIL = [{"name": "debug-counter", "kind": "commalist"}]
 # Options llc lists that llvm-mca handles itself or that are generic.
 SKIP = {"help", "help-hidden", "help-list", "help-list-hidden", "version", "print-options",
         "print-all-options", "debug-counter"}
@@ -257,10 +261,6 @@ def own_options(listing):
     return {n for n, r in listing.items() if r["category"] in TOOL_CATEGORIES}
 
 
-def rust_str(text):
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
-
-
 def main():
     bin_dir = bindir()
     version = subprocess.run([os.path.join(bin_dir, "llvm-config"), "--version"],
@@ -274,7 +274,6 @@ def main():
     complaints = probe(bin_dir, names)
     terse = classify_terse(bin_dir, [n for n in names if complaints.get(n) == "invalid value"],
                            listing)
-    enums = []
     rows = []
     for name in sorted(names):
         info = opts[name]
@@ -282,53 +281,36 @@ def main():
         if kind is None:
             continue
         listed = listing.get(name)
+        row = {"name": name}
         if kind == "enum":
             values = info["values"]
             optional = info["bare"] and info["valued"]
             if optional:
                 values = [""] + values
             helps = listed["values"] if listed else {}
-            idx = len(enums)
-            enums.append([(v, helps.get(v, "")) for v in values])
-            kind = f"Kind::{'OptEnum' if optional else 'Enum'}(E{idx})"
-        row = f'    OptSpec::lib("{name}", {kind})'
-        if kind.startswith("Kind::Alias") and len(name) == 1:
-            row += ".grouping()"
+            row["kind"] = "optenum" if optional else "enum"
+            row["values"] = [[v, helps.get(v, "")] for v in values]
+        elif kind.startswith("Kind::Alias"):
+            row["kind"] = "alias"
+            row["target"] = kind[len('Kind::Alias("'):-2]
+            if len(name) == 1:
+                row["grouping"] = True
+        else:
+            row["kind"] = kind[len("Kind::"):].lower()
         if listed and listed["category"] == LIBRARY_CATEGORY:
-            row += (f'.listed(LIB, {rust_str(listed["suffix"])}, '
-                    f'{rust_str(listed["help"])})')
+            row.update({"vis": "listed", "category": LIBRARY_CATEGORY,
+                        "value_desc": listed["suffix"], "help": listed["help"]})
         elif listed:
-            vis = "Visibility::Normal" if name in shown else "Visibility::Hidden"
-            row += (f'.shown({vis}, {rust_str(listed["category"])}, '
-                    f'{rust_str(listed["value_desc"])}, {rust_str(listed["help"])})')
-        rows.append(row + ",")
+            row.update({"vis": "normal" if name in shown else "hidden",
+                        "category": listed["category"], "value_desc": listed["value_desc"],
+                        "help": listed["help"]})
+        rows.append(row)
+    rows.extend(MANUAL_TAIL)
     w = sys.stdout.write
-    w("//! Options registered by libLLVM (codegen, MC, target back ends, ...) that\n")
-    w(f"//! llvm-mca-{major} accepts; its help shows only those given a category or help\n")
-    w("//! row below (`HideUnrelatedOptions` hides the rest).\n")
-    w("//!\n")
-    w(f"//! GENERATED by scripts/gen-llvm-lib-options.py from LLVM {version}: names and\n")
-    w(f"//! enum values from `llc --help-list-hidden`, kept only if llvm-mca-{major}\n")
-    w("//! accepts them; kinds classified from its own error messages\n")
-    w("//! (`--name=zzqq`). Options with bespoke parsers are approximated as `Str`.\n")
-    uses = ["EnumVal", "Kind", "OptSpec"]
-    body = "\n".join(rows)
-    if ".shown(" in body:
-        uses.append("Visibility")
-    w(f"\nuse crate::cli::engine::{{{', '.join(uses)}}};\n\n")
-    if ".listed(" in body:
-        w(f"const LIB: &str = {rust_str(LIBRARY_CATEGORY)};\n\n")
-    w("const fn ev(name: &'static str) -> EnumVal {\n    EnumVal { name, help: \"\" }\n}\n\n")
-    for i, values in enumerate(enums):
-        vals = ", ".join(f'EnumVal {{ name: {rust_str(v)}, help: {rust_str(h)} }}' if h
-                         else f'ev({rust_str(v)})' for v, h in values)
-        w(f"const E{i}: &[EnumVal] = &[{vals}];\n")
-    w("\n/// See module docs.\npub static LLVM_LIB_OPTIONS: &[OptSpec] = &[\n")
+    dump = lambda v: json.dumps(v, ensure_ascii=False, separators=(",", ":"))
+    w(dump({"generated_by": "scripts/gen-llvm-lib-options.py", "llvm": version}) + "\n")
     for r in rows:
-        w(r + "\n")
-    for r in MANUAL_TAIL:
-        w(r + "\n")
-    w("];\n")
+        w(dump(r) + "\n")
 
 
 if __name__ == "__main__":

@@ -6,6 +6,26 @@
 //! diagnostics each time; both passes are replayed here from one parse.
 
 use crate::mc::mca::{DiagKind, EventKind, Parsed};
+use crate::mc::regs::RegisterInfo;
+use crate::mc::target::Target;
+
+/// One region of a parsed input, as what reads the input itself sees it:
+/// the views that print encodings, opcode or register names, and a
+/// target's custom behaviour.
+#[derive(Clone, Copy)]
+pub struct RegionSource<'a> {
+    pub target: &'a Target,
+    pub regs: &'a RegisterInfo,
+    pub parsed: &'a Parsed<'a>,
+    /// Per instruction of the region: its index in `parsed.insts`, the
+    /// scheduling class it was lowered with, and its text as printed.
+    pub mc_indices: &'a [u32],
+    pub sched_classes: &'a [u32],
+    pub texts: &'a [String],
+    /// Every register's name as the output printer spells it (made on
+    /// first use).
+    pub reg_names: &'a dyn Fn() -> &'a [String],
+}
 
 /// A named range of the input whose instructions are analysed together.
 #[derive(Clone, Debug)]

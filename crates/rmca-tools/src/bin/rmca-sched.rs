@@ -10,7 +10,7 @@ use rmca::overrides;
 use rmca_tools::sched::{diff, dump, snapshot};
 
 #[derive(Parser)]
-#[command(name = "rmca-sched", version, about = "Scheduling-model workflow: dump, diff-models, snapshot, diff")]
+#[command(name = "rmca-sched", version, about = "Scheduling-model workflow: dump, diff-models, snapshot, diff, measured, measured-override")]
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
@@ -98,11 +98,47 @@ enum Cmd {
         #[arg(long)]
         html: Option<PathBuf>,
     },
+    /// Measured vs model: each latency / inverse_throughput entry of an
+    /// rmca-exegesis (or llvm-exegesis) benchmarks file against the
+    /// scheduling model of its CPU, largest difference first.
+    Measured {
+        /// The benchmarks file (YAML documents)
+        benchmarks: PathBuf,
+        /// Compare with this CPU's model instead of the file's
+        #[arg(long)]
+        mcpu: Option<String>,
+        #[arg(long)]
+        mtriple: Option<String>,
+        /// CSV instead of a table
+        #[arg(long)]
+        csv: bool,
+        /// Only the first N rows
+        #[arg(long)]
+        limit: Option<usize>,
+        /// Output file (default: stdout)
+        #[arg(short = 'o')]
+        output: Option<PathBuf>,
+    },
+    /// Writes a --sched-override file setting the measured latencies (from
+    /// an rmca-exegesis -mode=latency benchmarks file) where they differ
+    /// from the model, for `snapshot --sched-override` and `diff`.
+    MeasuredOverride {
+        benchmarks: PathBuf,
+        #[arg(long)]
+        mcpu: Option<String>,
+        #[arg(long)]
+        mtriple: Option<String>,
+        /// Smallest difference (whole cycles) that is written
+        #[arg(long, default_value = "1")]
+        min_diff: f64,
+        #[arg(short = 'o')]
+        output: Option<PathBuf>,
+    },
 }
 
 /// LLVM-style single-dash long options (`-mtriple=x`) become clap's `--`.
 fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
-    const LONG: &[&str] = &["resolve", "mtriple", "mcpu", "mattr", "format", "corpus", "args", "out", "jobs", "json", "sched-override", "pending", "quiet", "html"];
+    const LONG: &[&str] = &["resolve", "mtriple", "mcpu", "mattr", "format", "corpus", "args", "out", "jobs", "json", "sched-override", "pending", "quiet", "html", "csv", "limit", "min-diff"];
     args.map(|a| {
         if a.starts_with('-') && !a.starts_with("--") {
             let name = a[1..].split('=').next().unwrap_or("");
@@ -185,6 +221,32 @@ fn main() -> ExitCode {
                 return fail(&e);
             }
             ExitCode::from(if d.changes.is_empty() { 0 } else { 1 })
+        }
+        Cmd::Measured { benchmarks, mcpu, mtriple, csv, limit, output } => {
+            let text = match std::fs::read_to_string(&benchmarks) {
+                Ok(t) => t,
+                Err(e) => return fail(&format!("{}: {e}", benchmarks.display())),
+            };
+            match rmca::exegesis::measure::model::compare(&text, mtriple.as_deref(), mcpu.as_deref()) {
+                Ok(c) => match write_out(&output, &if csv { c.to_csv(limit) } else { c.to_text(limit) }) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(e) => fail(&e),
+                },
+                Err(e) => fail(&e),
+            }
+        }
+        Cmd::MeasuredOverride { benchmarks, mcpu, mtriple, min_diff, output } => {
+            let text = match std::fs::read_to_string(&benchmarks) {
+                Ok(t) => t,
+                Err(e) => return fail(&format!("{}: {e}", benchmarks.display())),
+            };
+            match rmca::exegesis::measure::model::compare(&text, mtriple.as_deref(), mcpu.as_deref()) {
+                Ok(c) => match write_out(&output, &c.sched_override(min_diff)) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(e) => fail(&e),
+                },
+                Err(e) => fail(&e),
+            }
         }
         Cmd::Snapshot { corpus, mtriple, mcpu, args, out, jobs, sched_override, pending, quiet } => {
             let files = match snapshot::corpus_files(&corpus) {

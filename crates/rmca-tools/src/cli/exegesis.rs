@@ -4,7 +4,7 @@
 use super::engine::{self, CliError, EnumVal, Kind, OptSpec, Parse, ParsedArgs, ToolSpec, Value};
 use super::generic;
 use super::llvm_lib::LLVM_LIB_OPTIONS;
-use rmca::exegesis::{AnalysisOptions, Options, Output};
+use rmca::exegesis::{AnalysisOptions, MeasureOptions, Options, Output};
 use rmca::llvm_version::LlvmBehaviour;
 
 const OPT: &str = "llvm-exegesis options";
@@ -174,7 +174,26 @@ fn options_from(raw: &ParsedArgs) -> Options {
             override_benchmark_triple_and_cpu: b("analysis-override-benchmark-triple-and-cpu"),
             filter: s("analysis-filter"),
         },
+        measure: measure_options(raw),
         diagnostics: raw.diagnostics.clone(),
+    }
+}
+
+/// The measure phase's options: llvm-exegesis's from the command line,
+/// rmca's own from the environment (RMCA_EXEGESIS_COUNTER=auto|tsc|pmu,
+/// RMCA_EXEGESIS_TIMEOUT=seconds, RMCA_EXEGESIS_SANDBOX=off).
+fn measure_options(raw: &ParsedArgs) -> MeasureOptions {
+    let d = MeasureOptions::default();
+    let env = |n: &str| std::env::var(n).ok().filter(|v| !v.is_empty());
+    MeasureOptions {
+        repeat_count: raw.last("benchmark-repeat-count").and_then(Value::as_u64).map_or(d.repeat_count, |v| v as u32),
+        aggregation: raw.last("result-aggregation-mode").and_then(Value::as_str).map_or(d.aggregation, str::to_string),
+        process_cpu: raw.last("benchmark-process-cpu").and_then(Value::as_i64).unwrap_or(d.process_cpu),
+        validation_counters: raw.all("validation-counter").iter().filter_map(|v| v.as_str().map(str::to_string)).collect(),
+        counter: env("RMCA_EXEGESIS_COUNTER").unwrap_or(d.counter),
+        // An unparsable time limit is left to the library to refuse.
+        timeout_seconds: env("RMCA_EXEGESIS_TIMEOUT").map_or(d.timeout_seconds, |v| v.parse().unwrap_or(f64::NAN)),
+        sandbox: env("RMCA_EXEGESIS_SANDBOX").as_deref() != Some("off"),
     }
 }
 

@@ -9,7 +9,6 @@ use crate::pipeline::custom::CustomBehaviour;
 use crate::pipeline::events::{Counters, Listener};
 use crate::pipeline::{PipelineError, PipelineOptions};
 use crate::report::RegionReport;
-use crate::targets::behaviour::RegionInput;
 use crate::views::view::{RegionSource, View, ViewContext, ViewOptions};
 
 /// Counts the cycles a fast-forward skipped.
@@ -68,6 +67,7 @@ pub(crate) fn view_context<'a>(
             parsed: input.parsed,
             mc_indices: &region.mc_indices,
             sched_classes: &region.sched_classes,
+            texts: &region.texts,
             reg_names,
         }),
     }
@@ -101,16 +101,9 @@ pub(crate) fn simulate(
         fast_forward: opts.fast_forward,
         llvm: opts.llvm,
     };
-    let mut custom = if opts.disable_cb {
-        None
-    } else {
-        input.behaviour.custom_behaviour(&RegionInput {
-            target: session.target(),
-            regs: session.register_info(),
-            parsed: input.parsed,
-            mc_indices: &region.mc_indices,
-            texts: &region.texts,
-        })
+    let mut custom = match (opts.disable_cb, &ctx.source) {
+        (false, Some(source)) => input.behaviour.custom_behaviour(source),
+        _ => None,
     };
     let mut skipped = SkipCounter::default();
     let result = {

@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use super::instr::Val;
 use crate::mc::exegesis::{ExeInst, ExeOperand};
+use crate::mc::sched::{SchedClass, SchedModel};
 use crate::mc::target::Target;
 
 #[derive(Clone, Debug, Default)]
@@ -17,6 +18,7 @@ pub struct Point {
     pub triple: String,
     pub measurements: Vec<(String, f64)>,
     pub error: String,
+    pub info: String,
     pub snippet: Vec<u8>,
 }
 
@@ -40,6 +42,26 @@ fn flow_map(s: &str) -> Vec<(String, String)> {
             Some((k.trim().to_string(), unquote(v)))
         })
         .collect()
+}
+
+/// A scheduling class's inverse throughput as llvm-exegesis's analysis
+/// computes it: the slowest resource (its units over the cycles it is
+/// held, Acquire to Release), or, with no resource held, micro-ops over the
+/// issue width.
+pub fn class_inverse_throughput(sm: &SchedModel, c: &SchedClass) -> f64 {
+    let mut thr: Option<f64> = None;
+    for w in &c.write_proc_res {
+        if w.release_at_cycle == 0 || w.release_at_cycle == w.acquire_at_cycle {
+            continue;
+        }
+        let units = sm.resources.get(w.proc_resource_idx as usize).map_or(1, |r| r.num_units) as f64;
+        let t = units / (w.release_at_cycle - w.acquire_at_cycle) as f64;
+        thr = Some(thr.map_or(t, |x: f64| x.min(t)));
+    }
+    match thr {
+        Some(t) => 1.0 / t,
+        None => c.num_micro_ops as f64 / sm.issue_width.max(1) as f64,
+    }
 }
 
 /// Parses the benchmark documents (the subset of YAML llvm-exegesis writes).
@@ -99,6 +121,7 @@ pub fn read_points(text: &str) -> Vec<Point> {
             (0, "cpu_name") => p.cpu = unquote(v),
             (0, "llvm_triple") => p.triple = unquote(v),
             (0, "error") => p.error = unquote(v),
+            (0, "info") => p.info = unquote(v),
             (0, "assembled_snippet") => {
                 let h = unquote(v);
                 p.snippet = (0..h.len() / 2).filter_map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16).ok()).collect();

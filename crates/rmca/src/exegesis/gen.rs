@@ -6,48 +6,9 @@ use std::rc::Rc;
 
 use super::bits::Bits;
 use super::instr::*;
-use super::ctx::{Arch, Ctx};
+use super::ctx::Ctx;
+pub use super::template::{BenchmarkCode, CodeTemplate, RegValue};
 use crate::mc::target::instr_flags as F;
-
-#[derive(Clone, Debug, Default)]
-pub struct CodeTemplate {
-    pub info: String,
-    pub config: String,
-    pub insts: Vec<InstTemplate>,
-    pub scratch_reg: u32,
-}
-
-/// A register's initial value: width in bits and little-endian bytes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RegValue {
-    pub reg: u32,
-    pub width: u32,
-    pub bytes: Vec<u8>,
-}
-
-impl RegValue {
-    pub fn zero(reg: u32) -> RegValue {
-        RegValue { reg, width: 1, bytes: vec![0] }
-    }
-    /// Hex digits as APInt's toString(16, unsigned) prints them.
-    pub fn hex(&self) -> String {
-        let mut s = String::new();
-        for b in self.bytes.iter().rev() {
-            s.push_str(&format!("{b:02X}"));
-        }
-        let t = s.trim_start_matches('0');
-        if t.is_empty() { "0".to_string() } else { t.to_string() }
-    }
-}
-
-#[derive(Clone, Debug, Default)]
-pub struct BenchmarkCode {
-    pub insts: Vec<(u32, Vec<Val>)>,
-    pub config: String,
-    pub reg_init: Vec<RegValue>,
-    pub live_ins: Vec<u32>,
-    pub info: String,
-}
 
 pub const ALWAYS_SERIAL_IMPLICIT: u32 = 1;
 pub const ALWAYS_SERIAL_TIED: u32 = 2;
@@ -86,12 +47,10 @@ impl Ctx {
         let instr = self.regs.instr(&self.target, opcode);
         let f = |b| instr.flag(b);
         let mut rvv_pseudo = false;
-        if self.arch == Arch::RiscV {
-            match self.rv_ignored_reason(opcode) {
-                Some("") => rvv_pseudo = true,
-                Some(r) => return Err(r.into()),
-                None => {}
-            }
+        match self.ignored_reason(opcode) {
+            Some("") => rvv_pseudo = true,
+            Some(r) => return Err(r.into()),
+            None => {}
         }
         if !rvv_pseudo && (f(F::PSEUDO) || f(F::USES_CUSTOM_INSERTER)) {
             return Err("Unsupported opcode: isPseudo/usesCustomInserter".into());
@@ -218,9 +177,11 @@ impl Ctx {
             }
             match ty {
                 OPERAND_IMMEDIATE => it.values[var.index] = Val::Imm(1),
-                // RISC-V (JAL): llvm-exegesis-22 leaves it unset.
-                OPERAND_PCREL if self.arch == Arch::RiscV => {}
-                OPERAND_PCREL => it.values[var.index] = Val::Imm(8),
+                OPERAND_PCREL => {
+                    if let Some(v) = self.arch.pc_relative_value() {
+                        it.values[var.index] = Val::Imm(v);
+                    }
+                }
                 OPERAND_REGISTER => {
                     let mut allowed = op.tracker().source.clone();
                     allowed.remove(forbidden);
@@ -253,9 +214,7 @@ impl Ctx {
         }
         if instr.has_memory_operands() {
             em |= SERIAL_VIA_MEMORY;
-            if self.arch == Arch::RiscV {
-                // RISC-V (as llvm-exegesis-22 shows it): memory instructions
-                // may still alias a def with a register use.
+            if self.arch.memory_instructions_alias_registers() {
                 if instr.has_aliasing_non_memory_registers(forbidden) {
                     em |= SERIAL_VIA_EXPLICIT;
                 }
@@ -304,8 +263,7 @@ impl Ctx {
                                 if usable {
                                     v.set_for_op(def.index, Val::Reg(scratch));
                                     self.fill_memory_operands(&mut v, scratch, 0);
-                                } else if self.arch == Arch::RiscV {
-                                    // RISC-V: nothing to chain through memory.
+                                } else if !self.arch.keeps_memory_chain_without_scratch() {
                                     continue;
                                 }
                                 results.push(CodeTemplate { info: desc.into(), insts: vec![v], scratch_reg: scratch, ..Default::default() });
@@ -358,13 +316,9 @@ impl Ctx {
             if !self.is_opcode_available(op) || op == instr.opcode {
                 continue;
             }
-            if self.arch == Arch::RiscV {
-                // The target's check, with its memory of vector pseudos.
-                if let Some(r) = self.rv_ignored_reason(op) {
-                    if !r.is_empty() {
-                        continue;
-                    }
-                }
+            // The target's check (RISC-V remembers the vector pseudos seen).
+            if self.ignored_reason(op).is_some_and(|r| !r.is_empty()) {
+                continue;
             }
             let other = self.regs.instr(&self.target, op);
             let skip = [F::PSEUDO, F::USES_CUSTOM_INSERTER, F::BRANCH, F::INDIRECT_BRANCH, F::CALL, F::RETURN];
@@ -382,8 +336,7 @@ impl Ctx {
             for op in instr.operands.iter().filter(|o| o.is_def && o.is_explicit() && o.is_reg()) {
                 explicit_defs.or_with(&op.tracker().aliased);
             }
-            // Observed on x86 (SETcc); PowerPC keeps such companions.
-            if matches!(self.arch, Arch::X86 | Arch::X86_32) && explicit_defs.any_common(&other.all_def_regs) {
+            if !self.arch.companions_may_write_explicit_defs() && explicit_defs.any_common(&other.all_def_regs) {
                 continue;
             }
             if instr.has_aliasing_registers_through(&other, forbidden) {

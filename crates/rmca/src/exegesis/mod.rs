@@ -1,21 +1,26 @@
 //! rmca-exegesis: llvm-exegesis-22's snippet generation, assembly and
-//! output, without hardware counters. `run` is the whole program after its
-//! command line, as a library function (options in; stdout, stderr,
-//! files to write and exit status out).
+//! output, and its measure phase (`measure`: the snippets run in a child
+//! process, read with PMU cycles or the calibrated TSC). `run` is the
+//! whole program after its command line, as a library function (options
+//! in; stdout, stderr, files to write and exit status out).
 //!
 //! ```text
 //! Options (the command line's, typed: options.rs)
 //! Target::lookup/init + CodeGen (reserved registers) ─► ctx::Ctx
+//!   ctx.rs     the context, and `Arch`: the one trait per architecture
 //!   instr.rs   Instruction views: operands, variables, register aliasing
 //!   gen.rs     serial/parallel generators, configurations, initial values
-//!   target.rs  per-target rules (x86 forms/LEA/x87, memory filling,
-//!              target operand types, opcode availability approximations)
-//!   riscv.rs   RISC-V: vector pseudos per vtype configuration, MatInt
+//!   template.rs  code templates and benchmark code (what gen.rs makes)
+//!   x86/ aarch64/ riscv/ powerpc/ mips/   each architecture's rules
+//!              (refused opcodes and registers, memory operands, target
+//!              operand values, snippet overrides, setRegTo, loop code;
+//!              RISC-V: vector pseudos per vtype configuration, MatInt)
 //!   rng.rs     std::mt19937 + libstdc++ uniform_int_distribution + shuffle
-//!   asm.rs     setRegTo per target, repetitors ─► shim codegen ─► bytes
+//!   asm.rs     repetitors ─► shim codegen ─► bytes
 //!   snippets.rs  -snippets-file with LLVM-EXEGESIS-* annotations
 //!   analysis.rs  -mode=analysis: YAML reader, dbscan/naive, clusters CSV
 //!   yaml.rs    the benchmark document with LLVM's quoting rules
+//!   measure/   the measure phase over mc::host_run (see its doc)
 //! ```
 //!
 //! Random draws happen in exactly llvm-exegesis's order (aliasing choices,
@@ -27,28 +32,33 @@
 //! initialisation, assembled snippets of every repetition run) was read off
 //! its output.
 
+pub mod aarch64;
 pub mod analysis;
 pub mod asm;
 pub mod bits;
 pub mod ctx;
 pub mod gen;
 pub mod instr;
+pub mod measure;
+pub mod mips;
 pub mod options;
+pub mod powerpc;
 pub mod riscv;
 pub mod rng;
 pub mod snippets;
-pub mod target;
+pub mod template;
+pub mod x86;
 pub mod yaml;
 
 use std::collections::HashMap;
 
 use crate::mc::exegesis::{normalize_triple, ExeInst};
 use crate::mc::target::{default_triple, host_cpu, instr_flags, TargetLookup};
-pub use options::{AnalysisOptions, Options};
+pub use options::{AnalysisOptions, MeasureOptions, Options};
 use gen::BenchmarkCode;
 use instr::RegState;
 use rng::Mt19937;
-use ctx::{Arch, Ctx};
+use ctx::{Arch, Ctx, NoRules};
 
 pub struct Output {
     pub stdout: Vec<u8>,
@@ -85,16 +95,18 @@ pub fn run(opts: &Options) -> Output {
     benchmark_main(opts, out)
 }
 
-fn arch_of(triple: &str) -> Arch {
+/// The architecture's rules for a triple (its folder: `x86/`,
+/// `aarch64/`, `riscv/`, `powerpc/`, `mips/`).
+fn arch_of(triple: &str) -> &'static dyn Arch {
     let a = triple.split('-').next().unwrap_or("");
     match a {
-        "x86_64" | "amd64" => Arch::X86,
-        "i386" | "i486" | "i586" | "i686" | "x86" => Arch::X86_32,
-        _ if a.starts_with("aarch64") || a.starts_with("arm64") => Arch::AArch64,
-        _ if a.starts_with("powerpc") || a.starts_with("ppc") => Arch::PowerPC,
-        _ if a.starts_with("mips") => Arch::Mips,
-        _ if a.starts_with("riscv") => Arch::RiscV,
-        _ => Arch::Other,
+        "x86_64" | "amd64" => &x86::X86_64,
+        "i386" | "i486" | "i586" | "i686" | "x86" => &x86::X86_32,
+        _ if a.starts_with("aarch64") || a.starts_with("arm64") => &aarch64::AArch64,
+        _ if a.starts_with("powerpc") || a.starts_with("ppc") => &powerpc::PowerPC,
+        _ if a.starts_with("mips") => &mips::Mips,
+        _ if a.starts_with("riscv") => &riscv::RiscV,
+        _ => &NoRules,
     }
 }
 
@@ -134,12 +146,48 @@ fn benchmark(opts: &Options, out: Output) -> Result<Output, Output> {
         out.code = 1;
         return Err(out);
     }
-    if opts.phase == "measure" && !opts.use_dummy_perf_counters && !configs.is_empty() {
-        // rmca-exegesis reads no hardware counters: measuring stops here, at
-        // the point where llvm-exegesis would open its first counter.
-        return Err(out.fail("benchmarking unavailable, LLVM was built without libpfm. You can pass --benchmark-phase=... to skip the actual benchmarking or --use-dummy-perf-counters to not query the kernel for real event counts."));
+    // The measure phase: counters are chosen where llvm-exegesis would open
+    // its first one (see `measure` for the method and how it differs).
+    let measurer = if opts.phase == "measure" && !opts.use_dummy_perf_counters && !configs.is_empty() {
+        match measure_params(opts).and_then(|p| measure::Measurer::new(p, ctx.arch).map_err(|e| e.to_string())) {
+            Ok(m) => Some(m),
+            Err(e) => return Err(out.fail(&e)),
+        }
+    } else {
+        None
+    };
+    write_benchmarks(&ctx, &configs, opts, loop_reg, &tm_cpu, measurer.as_ref(), out)
+}
+
+/// The measure phase's typed parameters from the options.
+fn measure_params(opts: &Options) -> Result<measure::MeasureParams, String> {
+    use measure::{Aggregation, RepetitionMode};
+    let m = &opts.measure;
+    let mode = measure::BenchMode::parse(&opts.mode).ok_or_else(|| format!("cannot measure in mode {}", opts.mode))?;
+    let counter = match m.counter.as_str() {
+        "" | "auto" => measure::CounterChoice::Auto,
+        "tsc" => measure::CounterChoice::Tsc,
+        "pmu" => measure::CounterChoice::Pmu,
+        v => return Err(format!("unknown counter {v}: expected auto, tsc or pmu")),
+    };
+    if !(m.timeout_seconds > 0.0 && m.timeout_seconds.is_finite()) {
+        return Err(format!("invalid time limit {} s", m.timeout_seconds));
     }
-    write_benchmarks(&ctx, &configs, opts, loop_reg, &tm_cpu, out)
+    if !m.validation_counters.is_empty() {
+        return Err("rmca-exegesis does not read validation counters (--validation-counter)".into());
+    }
+    Ok(measure::MeasureParams {
+        mode,
+        repetition: RepetitionMode::parse(&opts.repetition_mode).unwrap_or(RepetitionMode::Duplicate),
+        min_instructions: opts.min_instructions,
+        loop_body_size: opts.loop_body_size,
+        repeat_count: m.repeat_count,
+        aggregation: Aggregation::parse(&m.aggregation).unwrap_or(Aggregation::Min),
+        cpu: (m.process_cpu >= 0).then_some(m.process_cpu as usize),
+        counter,
+        timeout: std::time::Duration::from_secs_f64(m.timeout_seconds),
+        sandbox: m.sandbox,
+    })
 }
 
 /// The target and the generation context, with llvm-exegesis's checks of
@@ -216,77 +264,20 @@ fn set_up(opts: &Options, mut out: Output) -> Step<(Ctx, String)> {
         avail: None,
         rv: Default::default(),
     };
-    if arch == Arch::RiscV {
-        ctx.rv_init();
-        ctx.rv.enumerate_rounding_modes = opts.riscv_enumerate_rounding_modes;
-        ctx.rv.filter_config = opts.riscv_filter_config.clone();
-        ctx.rv.vlmax_only = opts.riscv_vlmax_for_vl;
+    arch.prepare(&mut ctx, opts);
+    if let Some(available) = arch.available_opcodes(&ctx, &cpu) {
+        ctx.avail = Some(available);
     }
-    restrict_opcodes(&mut ctx, &cpu);
     ctx.subregs = ctx.target.register_info().subregs;
     Ok(((ctx, tm_cpu), out))
 }
 
 /// Registers llvm-exegesis never assigns on this target.
-fn reserve_unavailable(regs: &mut RegState, arch: Arch, opts: &Options) {
-    let mut unavailable: Vec<&str> = Vec::new();
-    if matches!(arch, Arch::X86 | Arch::X86_32) {
-        unavailable.extend(["AH", "BH", "CH", "DH"]);
-        if opts.x86_disable_upper_sse {
-            unavailable.extend(["XMM8", "XMM9", "XMM10", "XMM11", "XMM12", "XMM13", "XMM14", "XMM15"]);
-        }
-    }
-    if arch == Arch::AArch64 {
-        unavailable.push("X19");
-    }
-    if arch == Arch::RiscV {
-        // Zero, the loop counter (t6), the FP setup scratch (t5), the
-        // scratch-memory pointer (a0).
-        unavailable.extend(["X0", "X31", "X30", "X10"]);
-    }
-    for n in unavailable {
+fn reserve_unavailable(regs: &mut RegState, arch: &dyn Arch, opts: &Options) {
+    for n in arch.unavailable_registers(opts) {
         if let Some(r) = regs.reg_by_name(n) {
             regs.reserved.set(r as usize);
         }
-    }
-}
-
-/// The opcodes the subtarget has, where rmca approximates that (None:
-/// all).
-fn restrict_opcodes(ctx: &mut Ctx, cpu: &str) {
-    let (arch, num_opcodes) = (ctx.arch, ctx.num_opcodes);
-    if arch == Arch::AArch64 {
-        // Opcodes without a scheduling class and the SME/crypto forms are
-        // outside what an AArch64 core model describes.
-        let v = (0..num_opcodes)
-            .map(|o| {
-                let d = ctx.target.instr_desc(o).unwrap_or_default();
-                if d.flags & instr_flags::PSEUDO != 0 {
-                    return true;
-                }
-                let n = ctx.target.opcode_name(o);
-                let sme = ["_VG2", "_VG4", "_MPPZZ", "_CXX", "_XCI", "PTRUE_C", "PEXT_", "_2Z", "_4Z"].iter().any(|p| n.contains(p));
-                let crypto = ["AES", "SHA1", "SHA256", "SHA512", "SM3", "SM4"].iter().any(|p| n.starts_with(p));
-                d.sched_class != 0 && !sme && !crypto
-            })
-            .collect();
-        ctx.avail = Some(v);
-    }
-    if arch == Arch::PowerPC && !cpu.starts_with("pwr1") && cpu != "future" {
-        // Before ISA 3.1: no prefixed (8-byte) or dense-math instructions.
-        let v = (0..num_opcodes)
-            .map(|o| {
-                let d = ctx.target.instr_desc(o).unwrap_or_default();
-                let n = ctx.target.opcode_name(o);
-                let spe = n.starts_with("EV") || n.starts_with("EFS") || n.starts_with("EFD");
-                !(d.size == 8 || n.starts_with("DMX") || n.starts_with("PMDMX") || n.contains("XTLS_") || spe)
-            })
-            .collect();
-        ctx.avail = Some(v);
-    }
-    if arch == Arch::Mips && ctx.triple.starts_with("mips64") && matches!(cpu, "generic" | "mips64" | "mips3" | "mips4" | "mips5") {
-        let names: Vec<String> = (0..num_opcodes).map(|o| ctx.target.opcode_name(o)).collect();
-        ctx.avail = Some(target::mips64r1_available(&names));
     }
 }
 
@@ -332,6 +323,10 @@ fn snippet_sources(ctx: &Ctx, opts: &Options, mut out: Output) -> Step<Sources> 
             Ok((bc, extras)) => {
                 if opts.execution_mode != "subprocess" && extras.has_memory_annotations {
                     return Err(out.fail("Memory and snippet address annotations are only supported in subprocess execution mode"));
+                }
+                if extras.has_memory_annotations && opts.phase == "measure" {
+                    // rmca's measure phase maps no memory for the snippet.
+                    return Err(out.fail("rmca-exegesis does not map the memory of memory and snippet address annotations when measuring; pass --benchmark-phase=... to stop before running the snippet"));
                 }
                 loop_reg = extras.loop_register;
                 configs.push(bc);
@@ -408,6 +403,7 @@ fn write_benchmarks(
     opts: &Options,
     loop_reg: u32,
     tm_cpu: &str,
+    measurer: Option<&measure::Measurer>,
     mut out: Output,
 ) -> Result<Output, Output> {
     let mode = opts.mode.as_str();
@@ -427,7 +423,7 @@ fn write_benchmarks(
                     return Err(out);
                 }
             }
-            if opts.phase == "assemble-measured-code" || opts.phase == "measure" {
+            if opts.phase == "assemble-measured-code" || (opts.phase == "measure" && (measurer.is_none() || opts.dump_object_to_disk.is_some())) {
                 let mut warn = String::new();
                 let r = asm::measured_object(&ctx, bc, opts, loop_reg, &mut warn);
                 out.err(&warn);
@@ -449,6 +445,8 @@ fn write_benchmarks(
             }
         }
         let rn = |r: u32| ctx.regs.name(r).to_string();
+        let measured = measurer.map(|m| m.measure_config(ctx, bc, loop_reg)).unwrap_or_default();
+        let info = measure::info_with_note(&bc.info, &measured.note);
         let doc = yaml::Doc {
             mode,
             insts: bc.insts.iter().map(|(o, ops)| yaml::inst_text(&ctx.target.opcode_name(*o), ops, &rn)).collect(),
@@ -459,8 +457,9 @@ fn write_benchmarks(
             min_instructions: opts.min_instructions,
             // With dummy counters the snippet runs and its (meaningless)
             // measurements are dropped.
-            error: if opts.phase == "measure" { "" } else { "actual measurements skipped." },
-            info: &bc.info,
+            error: if opts.phase != "measure" { "actual measurements skipped." } else { &measured.error },
+            info: &info,
+            measurements: measured.measurements.iter().map(|m| (m.key.clone(), measure::gfmt::g(m.value), measure::gfmt::g(m.per_snippet_value))).collect(),
             snippet: &snippet,
         };
         text.push_str(&doc.render());
@@ -630,19 +629,7 @@ fn analysis_main(opts: &Options, mut out: Output) -> Output {
         };
         let class_info = |id: u32, was_variant: bool| {
             let c = sm.classes.get(id as usize).cloned().unwrap_or_default();
-            let mut thr: Option<f64> = None;
-            for w in &c.write_proc_res {
-                if w.release_at_cycle == 0 || w.release_at_cycle == w.acquire_at_cycle {
-                    continue;
-                }
-                let units = sm.resources.get(w.proc_resource_idx as usize).map_or(1, |r| r.num_units) as f64;
-                let t = units / (w.release_at_cycle - w.acquire_at_cycle) as f64;
-                thr = Some(thr.map_or(t, |x: f64| x.min(t)));
-            }
-            let rthroughput = match thr {
-                Some(t) => 1.0 / t,
-                None => c.num_micro_ops as f64 / sm.issue_width.max(1) as f64,
-            };
+            let rthroughput = analysis::class_inverse_throughput(&sm, &c);
             analysis::ClassInfo {
                 name: target.sched_class_name(id),
                 valid: c.is_valid() && id != 0,

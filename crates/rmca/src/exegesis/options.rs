@@ -32,6 +32,8 @@ pub struct Options {
     pub dump_object_to_disk: Option<String>,
     pub seed: Option<u32>,
     pub analysis: AnalysisOptions,
+    /// The measure phase's options.
+    pub measure: MeasureOptions,
     /// What the command line already printed on stderr (warnings about
     /// its arguments), which the output starts with.
     pub diagnostics: String,
@@ -67,6 +69,41 @@ impl Default for AnalysisOptions {
             numpoints: 3,
             override_benchmark_triple_and_cpu: false,
             filter: "all".into(),
+        }
+    }
+}
+
+/// The measure phase's options: llvm-exegesis's, and rmca's own choice of
+/// counter, time limit and sandbox (the command line takes these from
+/// RMCA_EXEGESIS_COUNTER, RMCA_EXEGESIS_TIMEOUT and RMCA_EXEGESIS_SANDBOX).
+#[derive(Clone, Debug)]
+pub struct MeasureOptions {
+    /// `--benchmark-repeat-count`: samples per benchmark.
+    pub repeat_count: u32,
+    /// `--result-aggregation-mode`: `min`, `max`, `mean` or `min-variance`.
+    pub aggregation: String,
+    /// `--benchmark-process-cpu` (-1: the CPU the caller runs on).
+    pub process_cpu: i64,
+    /// `--validation-counter` values (rmca reads none; any is an error).
+    pub validation_counters: Vec<String>,
+    /// `auto` (PMU, else TSC), `tsc` or `pmu`.
+    pub counter: String,
+    /// Time limit of one benchmark process, in seconds.
+    pub timeout_seconds: f64,
+    /// Refuse the snippets' system calls (seccomp).
+    pub sandbox: bool,
+}
+
+impl Default for MeasureOptions {
+    fn default() -> Self {
+        MeasureOptions {
+            repeat_count: 30,
+            aggregation: "min".into(),
+            process_cpu: -1,
+            validation_counters: Vec::new(),
+            counter: "auto".into(),
+            timeout_seconds: 10.0,
+            sandbox: true,
         }
     }
 }

@@ -129,6 +129,9 @@ pub struct Doc<'a> {
     pub min_instructions: u32,
     pub error: &'a str,
     pub info: &'a str,
+    /// (key, value, per_snippet_value), printed with `%g` as LLVM's YAML
+    /// writer prints doubles.
+    pub measurements: Vec<(String, String, String)>,
     pub snippet: &'a [u8],
 }
 
@@ -173,7 +176,14 @@ impl Doc<'_> {
         o.push_str(&format!("{}{}\n", key(0, "cpu_name"), scalar(self.cpu)));
         o.push_str(&format!("{}{}\n", key(0, "llvm_triple"), scalar(self.triple)));
         o.push_str(&format!("{}{}\n", key(0, "min_instructions"), self.min_instructions));
-        o.push_str(&format!("{}[]\n", key(0, "measurements")));
+        if self.measurements.is_empty() {
+            o.push_str(&format!("{}[]\n", key(0, "measurements")));
+        } else {
+            o.push_str("measurements:\n");
+            for (k, v, s) in &self.measurements {
+                o.push_str(&format!("  - {{ key: {}, value: {v}, per_snippet_value: {s} }}\n", scalar(k)));
+            }
+        }
         o.push_str(&format!("{}{}\n", key(0, "error"), scalar(self.error)));
         o.push_str(&format!("{}{}\n", key(0, "info"), scalar(self.info)));
         let hex: String = self.snippet.iter().map(|b| format!("{b:02X}")).collect();

@@ -3,7 +3,8 @@
 //! for, and the hazard check that stalls it. The TSFlags bits are the
 //! target's SIInstrFlags (stable across LLVM 19-22).
 
-use super::behaviour::{RegionInput, TargetBehaviour};
+use super::behaviour::TargetBehaviour;
+use crate::regions::RegionSource;
 use crate::mc::mca::{McInst, Operand};
 use crate::mc::regs::RegisterInfo;
 use crate::mc::target::{instr_flags as F, McInstrDesc};
@@ -18,7 +19,7 @@ impl TargetBehaviour for Amdgpu {
     }
 
     /// The s_waitcnt model of a region.
-    fn custom_behaviour(&self, region: &RegionInput<'_>) -> Option<Box<dyn CustomBehaviour>> {
+    fn custom_behaviour(&self, region: &RegionSource<'_>) -> Option<Box<dyn CustomBehaviour>> {
         let target = region.target;
         let (major, _, _) = target.amdgpu_isa_version();
         if major == 0 {

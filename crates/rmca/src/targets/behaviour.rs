@@ -2,12 +2,12 @@
 //! are given. Each target's module implements [`TargetBehaviour`];
 //! `targets::for_target` picks one.
 
-use crate::mc::mca::Parsed;
 use crate::mc::regs::RegisterInfo;
 use crate::mc::target::Target;
 use crate::model::desc::InstTemplate;
 use crate::llvm_version::LlvmBehaviour;
 use crate::pipeline::custom::CustomBehaviour;
+use crate::regions::RegionSource;
 
 /// What a target's post-processing may consult about an instruction.
 pub struct PostProcessInput<'a> {
@@ -18,24 +18,13 @@ pub struct PostProcessInput<'a> {
     pub stack_engine: bool,
 }
 
-/// A region as a target's custom behaviour sees it.
-pub struct RegionInput<'a> {
-    pub target: &'a Target,
-    pub regs: &'a RegisterInfo,
-    pub parsed: &'a Parsed<'a>,
-    /// Per instruction of the region: its index in `parsed.insts`.
-    pub mc_indices: &'a [u32],
-    /// Per instruction of the region: its text as printed.
-    pub texts: &'a [String],
-}
-
 /// One target's hooks; the defaults do nothing.
 pub trait TargetBehaviour: Sync {
     /// llvm-mca's InstrPostProcess::postProcessInstruction.
     fn post_process(&self, _inst: &mut InstTemplate, _input: &PostProcessInput<'_>) {}
 
     /// llvm-mca's CustomBehaviour for one region, if the target has one.
-    fn custom_behaviour(&self, _region: &RegionInput<'_>) -> Option<Box<dyn CustomBehaviour>> {
+    fn custom_behaviour(&self, _region: &RegionSource<'_>) -> Option<Box<dyn CustomBehaviour>> {
         None
     }
 

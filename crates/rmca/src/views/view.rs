@@ -20,12 +20,10 @@ use std::rc::Rc;
 
 use super::json::Json;
 use crate::llvm_version::LlvmBehaviour;
-use crate::mc::mca::Parsed;
-use crate::mc::regs::RegisterInfo;
 use crate::mc::sched::SchedModel;
-use crate::mc::target::Target;
 use crate::model::desc::InstTemplate;
 use crate::pipeline::events::Listener;
+pub use crate::regions::RegionSource;
 
 /// A view while the simulation runs.
 pub trait View: Listener {
@@ -143,22 +141,6 @@ impl Default for ViewOptions {
             llvm: LlvmBehaviour::BUILT,
         }
     }
-}
-
-/// Where a region's instructions came from: what views that read the
-/// input itself (encodings, opcode names, register names) need.
-#[derive(Clone, Copy)]
-pub struct RegionSource<'a> {
-    pub target: &'a Target,
-    pub regs: &'a RegisterInfo,
-    pub parsed: &'a Parsed<'a>,
-    /// Per instruction of the region: its index in `parsed.insts`, and the
-    /// scheduling class it was lowered with.
-    pub mc_indices: &'a [u32],
-    pub sched_classes: &'a [u32],
-    /// Every register's name as the output printer spells it (made on
-    /// first use).
-    pub reg_names: &'a dyn Fn() -> &'a [String],
 }
 
 /// What every view may need to know about the region being analysed.

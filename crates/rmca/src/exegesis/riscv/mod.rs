@@ -7,9 +7,11 @@
 use std::rc::Rc;
 
 use super::bits::Bits;
-use super::gen::{CodeTemplate, RegValue};
+use super::asm::{imm, reg};
+use super::options::Options;
+use super::template::{CodeTemplate, RegValue};
 use super::instr::*;
-use super::ctx::{Ctx, RvOperandTypes, RvState};
+use super::ctx::{Arch, Ctx, RvOperandTypes, RvState};
 use crate::mc::exegesis::{ExeInst, ExeOperand};
 use crate::mc::target::instr_flags as F;
 
@@ -506,7 +508,103 @@ impl Ctx {
     }
 }
 
-/// Whether `instr` may follow itself in a companion search (not a pseudo).
-pub fn rv_back_to_back(instr: &Instruction) -> bool {
-    !instr.flag(F::PSEUDO)
+/// RISC-V (32 and 64 bits).
+pub struct RiscV;
+
+impl Arch for RiscV {
+    fn name(&self) -> &'static str {
+        "riscv"
+    }
+
+    fn is_64bit(&self, triple: &str) -> bool {
+        triple.starts_with("riscv64")
+    }
+
+    /// Zero, the loop counter (t6), the FP setup scratch (t5), the
+    /// scratch-memory pointer (a0).
+    fn unavailable_registers(&self, _opts: &Options) -> Vec<&'static str> {
+        vec!["X0", "X31", "X30", "X10"]
+    }
+
+    fn prepare(&self, ctx: &mut Ctx, opts: &Options) {
+        ctx.rv_init();
+        ctx.rv.enumerate_rounding_modes = opts.riscv_enumerate_rounding_modes;
+        ctx.rv.filter_config = opts.riscv_filter_config.clone();
+        ctx.rv.vlmax_only = opts.riscv_vlmax_for_vl;
+    }
+
+    fn scratch_reg(&self, ctx: &Ctx) -> u32 {
+        ctx.rn("X10")
+    }
+
+    fn max_memory_access_size(&self) -> u32 {
+        8
+    }
+
+    fn ignored_reason(&self, ctx: &mut Ctx, opcode: u32) -> Option<&'static str> {
+        ctx.rv_ignored_reason(opcode)
+    }
+
+    /// A companion may follow itself unless it is a pseudo.
+    fn allow_back_to_back(&self, _ctx: &Ctx, instr: &Instruction) -> bool {
+        !instr.flag(F::PSEUDO)
+    }
+
+    fn fill_memory_operands(&self, _ctx: &Ctx, it: &mut InstTemplate, m: usize, reg: u32, _offset: u32) {
+        it.set_for_op(m, Val::Reg(reg));
+    }
+
+    fn randomize_target_operand(&self, ctx: &mut Ctx, _instr: &Instruction, op: &Operand) -> Result<Val, String> {
+        Ok(ctx.rv_randomize_operand(op))
+    }
+
+    /// JAL's offset: llvm-exegesis-22 leaves it unset.
+    fn pc_relative_value(&self) -> Option<i64> {
+        None
+    }
+
+    /// Memory operands point at the scratch register.
+    fn instruction_variants(&self, ctx: &mut Ctx, instr: &Rc<Instruction>) -> Vec<InstTemplate> {
+        let mut it = InstTemplate::new(instr.clone());
+        let scratch = ctx.scratch_reg();
+        for op in instr.operands.iter().filter(|o| o.is_memory()) {
+            it.set_for_op(op.index, Val::Reg(scratch));
+        }
+        vec![it]
+    }
+
+    fn serial_templates(&self, ctx: &mut Ctx, variant: InstTemplate, forbidden: &Bits) -> Result<Vec<CodeTemplate>, String> {
+        ctx.rv_templates(variant, forbidden)
+    }
+
+    fn parallel_templates(&self, ctx: &mut Ctx, variant: InstTemplate, forbidden: &Bits) -> Result<Vec<CodeTemplate>, String> {
+        ctx.rv_templates(variant, forbidden)
+    }
+
+    /// As llvm-exegesis-22 shows it: memory instructions may still alias a
+    /// def with a register use.
+    fn memory_instructions_alias_registers(&self) -> bool {
+        true
+    }
+
+    /// Nothing to chain through memory without a usable scratch register.
+    fn keeps_memory_chain_without_scratch(&self) -> bool {
+        false
+    }
+
+    fn loop_counter_reg(&self, ctx: &Ctx) -> u32 {
+        ctx.rn("X31")
+    }
+
+    fn set_reg_to(&self, ctx: &Ctx, r: u32, value: &RegValue, _warn: &mut String) -> Option<Vec<ExeInst>> {
+        ctx.rv_set_reg_to(r, value)
+    }
+
+    fn loop_tail(&self, ctx: &Ctx, loop_reg: u32) -> Vec<ExeInst> {
+        let x0 = ctx.rn("X0");
+        let mut v = Vec::new();
+        v.extend(ctx.inst(&["ADDI"], vec![reg(loop_reg), reg(loop_reg), imm(-1)]));
+        v.extend(ctx.inst(&["BNE"], vec![reg(loop_reg), reg(x0), ExeOperand::LoopBlock]));
+        v
+    }
 }

@@ -5,7 +5,7 @@ candidate, and count the cases whose combined bytes differ (where each
 diagnostic falls among the report's bytes). Cases mca-parity did not pass
 as 'ok' are skipped.
 
-Usage: scripts/realworld-stream-order PARITY.json CANDIDATE [REFERENCE]
+Usage: scripts/lab/realworld-stream-order.py PARITY.json CANDIDATE [REFERENCE]
 """
 import concurrent.futures
 import json

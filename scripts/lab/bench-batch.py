@@ -2,7 +2,7 @@
 """Times rmca-batch against llvm-mca on many basic blocks, and checks that
 every block's Total Cycles agree.
 
-    scripts/bench-batch.py [--blocks FILE.jsonl] [--cpu skylake] [--jobs 2]
+    scripts/lab/bench-batch.py --blocks FILE.jsonl [--cpu skylake] [--jobs 2]
                            [--per-process-sample N] [--scale-to 100000]
 
 FILE.jsonl has one {"id": ..., "asm": "..."} per line (scripts/make-realworld-corpus
@@ -27,7 +27,7 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def reference_mca():
@@ -61,7 +61,7 @@ def peak_rss_kib(cmd, stdin_path):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--blocks", default="/work/rw-corpus/blocks-x86-skylake.jsonl")
+    ap.add_argument("--blocks", required=True, help="blocks file (JSON lines): scripts/make-realworld-corpus writes one")
     ap.add_argument("--triple", default="x86_64-unknown-linux-gnu")
     ap.add_argument("--cpu", default="skylake")
     ap.add_argument("--jobs", type=int, default=2)

@@ -2,7 +2,7 @@
 # The -html benchmark (issue 19's bar): a 10,000-instruction x86 region
 # (a fixed pseudo-random mix of ALU, multiply, load, store, LEA and SSE
 # instructions over ten registers) simulated for 100 iterations.
-#   scripts/bench-html.sh [RMCA] [--repeat N]
+#   scripts/lab/bench-html.sh [RMCA] [--repeat N]
 # Prints rmca's run time without and with -html (best of N; the page's
 # timeline holds 10 iterations by default, all 100 with
 # -timeline-max-iterations=100), the pages' sizes, and the time headless
@@ -11,7 +11,7 @@
 # virtual-time budget. Also times the compiled real code of
 # crates/rmca-tools/tests/inputs/realworld with and without -html.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 rmca="${1:-target/fastdev/rmca}"
 repeat=3
 [ "${2:-}" = "--repeat" ] && repeat="$3"

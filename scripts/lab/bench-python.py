@@ -3,7 +3,7 @@
 rmca-batch on real basic blocks, and checks that every block's Total Cycles
 equal llvm-mca-22's.
 
-    python scripts/bench-python.py [--blocks FILE.jsonl] [--limit N] [--cpu skylake]
+    python scripts/lab/bench-python.py --blocks FILE.jsonl [--limit N] [--cpu skylake]
                                    [--rmca-batch target/release/rmca-batch]
 
 Needs the package installed (pip install ./python). Compared, on the same N
@@ -28,7 +28,7 @@ import time
 
 import rmca
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def cpu_self():
@@ -64,7 +64,7 @@ class Call:
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--blocks", default="/work/rw-corpus/blocks-x86-skylake.jsonl")
+    ap.add_argument("--blocks", required=True, help="blocks file (JSON lines): scripts/make-realworld-corpus writes one")
     ap.add_argument("--limit", type=int, default=8000)
     ap.add_argument("--triple", default="x86_64-unknown-linux-gnu")
     ap.add_argument("--cpu", default="skylake")

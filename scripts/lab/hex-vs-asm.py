@@ -2,7 +2,7 @@
 """hex-vs-asm: rmca-batch on machine code against llvm-mca on the same
 blocks' assembly.
 
-    scripts/hex-vs-asm.py --blocks FILE.jsonl [--limit N] [--cpu skylake]
+    scripts/lab/hex-vs-asm.py --blocks FILE.jsonl [--limit N] [--cpu skylake]
                           [--ours target/release/rmca-batch] [--show N]
 
 Each block of FILE.jsonl ({"id": ..., "asm": "..."}, as
@@ -25,7 +25,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEPARATOR = "nop # rmca: end of block"
 
 

@@ -7,7 +7,7 @@ prints (which also names the LLVM opcode). Opcodes whose sched class is a
 variant (resolved per instruction) are checked with the dump's
 `--resolve FILE` rows, which give the class each instruction resolves to. The triple and CPU are taken from each file's first RUN line.
 
-usage: scripts/sched_check_tables.py [--rmca-sched BIN] [--llvm-mca BIN] FILE.s...
+usage: scripts/lab/sched-check-tables.py [--rmca-sched BIN] [--llvm-mca BIN] FILE.s...
 """
 import argparse, json, re, subprocess, sys
 

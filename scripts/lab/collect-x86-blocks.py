@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""collect-x86-blocks: a blocks file for scripts/bench-batch.py from code
+"""collect-x86-blocks: a blocks file for scripts/lab/bench-batch.py from code
 that no earlier blocks file holds.
 
-    scripts/collect-x86-blocks --cache DIR [--cache DIR ...]
+    scripts/lab/collect-x86-blocks.py --cache DIR [--cache DIR ...]
                                [--exclude FILE.jsonl ...] [--cpus CPU,...]
                                [--second-set-skylake DIR] --out FILE.jsonl
                                [--check-with RMCA_BATCH]
@@ -32,7 +32,7 @@ import random
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 DEFAULT_CPUS = ["alderlake", "sapphirerapids", "znver1", "znver2", "znver3", "znver4",
                 "znver5", "icelake-server", "haswell", "broadwell", "x86-64-v3"]
