@@ -66,7 +66,10 @@ public:
   // Mach-O's .subsections_via_symbols: the base class stops the program
   // (an unreachable); llvm-mca's streamer ignores it (LLVM 23 says so;
   // 22's release build fell through the unreachable to the same effect).
-  void emitSubsectionsViaSymbols() override {}
+  // Declared without `override` on purpose: LLVM 19 has no such hook (the
+  // directive is an assembler flag there, which the base ignores), and a
+  // function of the same signature overrides the hook where it exists.
+  void emitSubsectionsViaSymbols() {}
 };
 
 class RecordingComments : public AsmCommentConsumer {
