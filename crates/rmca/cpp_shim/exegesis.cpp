@@ -402,7 +402,7 @@ int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
     if (tm->getTargetTriple().isRISCV())
       rmcaAddRiscvPasses(pm);
     tpc->printAndVerify("After ExegesisTarget::addTargetSpecificPasses");
-    for (const char *name : {"postrapseudos", "machineverifier", "prologepilog"})
+    for (const char *name : {"postrapseudos", "machineverifier", RMCA_PEI_PASS_NAME})
       if (!addPassByName(pm, name, *tpc))
         throw FatalError(std::string("Unable to add a mandatory pass: ") + name);
     tpc->setInitialized();

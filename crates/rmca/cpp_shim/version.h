@@ -58,6 +58,11 @@
 // header of its own, AMDGPUTargetParser.h.
 #define RMCA_HAS_AMDGPU_TARGET_PARSER_HEADER (RMCA_LLVM_MAJOR >= 23)
 
+// 23: the legacy prologue/epilogue inserter registers as "prolog-epilog"
+// (before, "prologepilog"); llvm-exegesis adds it by that name.
+#define RMCA_PEI_PASS_NAME                                                     \
+  (RMCA_LLVM_MAJOR >= 23 ? "prolog-epilog" : "prologepilog")
+
 // 23: RISC-V's inverse pseudo table (base opcode, LMUL, SEW -> pseudo) has
 // a fourth, one-bit key, set on the pseudos of an alternate vector format;
 // the exported lookup taking all four is getBaseInfoImpl (the row layout,

@@ -155,6 +155,12 @@ pub struct LlvmBehaviour {
     /// `-Wh` print help and `-oW` complains that `-o` may not occur within a
     /// group; from 24 these are unknown arguments.
     pub grouping_options: bool,
+    /// LLVM 23 (#200525): llvm-exegesis gives an operand whose register
+    /// class depends on the hardware mode (Mips and PowerPC pointer
+    /// operands) the class of the subtarget's mode; before, it took the
+    /// operand's table index as a class id. It decides which registers a
+    /// load's base may alias, hence the parallel generator's explanation.
+    pub exegesis_operand_class_by_hw_mode: bool,
 }
 
 impl LlvmBehaviour {
@@ -183,6 +189,7 @@ impl LlvmBehaviour {
         region_errors_fail_the_parse: cfg!(rmca_llvm_ge_24),
         riscv_emul_without_sew_falls_back: cfg!(rmca_llvm_ge_23),
         grouping_options: !cfg!(rmca_llvm_ge_24),
+        exegesis_operand_class_by_hw_mode: cfg!(rmca_llvm_ge_23),
     };
 
     /// The behaviour of llvm-mca of LLVM `major` (for tests and tools that
@@ -213,6 +220,7 @@ impl LlvmBehaviour {
             region_errors_fail_the_parse: major >= 24,
             riscv_emul_without_sew_falls_back: major >= 23,
             grouping_options: major < 24,
+            exegesis_operand_class_by_hw_mode: major >= 23,
         }
     }
 }

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::bits::Bits;
+use crate::llvm_version::LlvmBehaviour;
 use crate::mc::target::{McInstrDesc, Target};
 
 pub const OPERAND_IMMEDIATE: u32 = 1;
@@ -275,10 +276,14 @@ impl RegState {
         let name = target.opcode_name(opcode);
         let mut operands = Vec::new();
         for (i, oi) in desc.operands.iter().enumerate() {
-            // llvm-exegesis-22 takes the operand's RegClass field as is,
-            // without the hardware-mode lookup some targets use for
-            // pointer operands.
-            let rc = oi.reg_class;
+            // Up to LLVM 22 llvm-exegesis took the operand's RegClass field
+            // as is, without the hardware-mode lookup some targets use for
+            // pointer operands; from 23 it resolves it.
+            let rc = if LlvmBehaviour::BUILT.exegesis_operand_class_by_hw_mode {
+                target.operand_regclass(opcode, i as u32)
+            } else {
+                oi.reg_class
+            };
             let tracker = if rc >= 0 { Some(self.class_tracker(rc)) } else { None };
             operands.push(Operand {
                 index: i,

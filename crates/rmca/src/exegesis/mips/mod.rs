@@ -5,6 +5,7 @@ use super::asm::{imm, reg};
 use super::ctx::{Arch, Ctx};
 use super::instr::*;
 use super::template::RegValue;
+use crate::llvm_version::LlvmBehaviour;
 use crate::mc::exegesis::ExeInst;
 
 pub struct Mips;
@@ -32,6 +33,13 @@ impl Arch for Mips {
 
     fn max_memory_access_size(&self) -> u32 {
         64
+    }
+
+    /// From LLVM 23 a memory operand's base register has its real class
+    /// (the hardware-mode lookup), so a load may chain through a companion
+    /// that writes its base; before, the base's class held no register.
+    fn memory_instructions_alias_registers(&self) -> bool {
+        LlvmBehaviour::BUILT.exegesis_operand_class_by_hw_mode
     }
 
     fn fill_memory_operands(&self, _ctx: &Ctx, it: &mut InstTemplate, _m: usize, reg: u32, offset: u32) {
