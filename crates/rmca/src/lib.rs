@@ -17,6 +17,7 @@ pub mod analysis;
 pub mod batch;
 pub mod error;
 pub mod exegesis;
+pub mod llvm_hash_order;
 pub mod llvm_version;
 #[allow(unsafe_code)]
 pub mod mc;

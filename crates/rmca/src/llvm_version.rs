@@ -161,6 +161,11 @@ pub struct LlvmBehaviour {
     /// operand's table index as a class id. It decides which registers a
     /// load's base may alias, hence the parallel generator's explanation.
     pub exegesis_operand_class_by_hw_mode: bool,
+    /// LLVM 23 (#201162, #203463): reading benchmarks for analysis, a
+    /// benchmark naming an unknown opcode, register or operand is skipped
+    /// with a warning (an opcode one edit away is suggested); before, the
+    /// first one ended the reading with a YAML error.
+    pub exegesis_skips_unknown_names: bool,
 }
 
 impl LlvmBehaviour {
@@ -190,6 +195,7 @@ impl LlvmBehaviour {
         riscv_emul_without_sew_falls_back: cfg!(rmca_llvm_ge_23),
         grouping_options: !cfg!(rmca_llvm_ge_24),
         exegesis_operand_class_by_hw_mode: cfg!(rmca_llvm_ge_23),
+        exegesis_skips_unknown_names: cfg!(rmca_llvm_ge_23),
     };
 
     /// The behaviour of llvm-mca of LLVM `major` (for tests and tools that
@@ -221,6 +227,7 @@ impl LlvmBehaviour {
             riscv_emul_without_sew_falls_back: major >= 23,
             grouping_options: major < 24,
             exegesis_operand_class_by_hw_mode: major >= 23,
+            exegesis_skips_unknown_names: major >= 23,
         }
     }
 }

@@ -20,6 +20,56 @@ pub struct Point {
     pub error: String,
     pub info: String,
     pub snippet: Vec<u8>,
+    /// Where the document's pieces sit in the file, for llvm-exegesis's
+    /// diagnostics (see `benchmarks_input`).
+    pub source: DocSource,
+}
+
+/// A piece of the benchmarks file: 1-based line and column, and the
+/// length of its source text (quotes included).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Span {
+    pub line: usize,
+    pub col: usize,
+    pub len: usize,
+}
+
+/// The positions of what llvm-exegesis checks in one document.
+#[derive(Clone, Debug, Default)]
+pub struct DocSource {
+    /// Each item of `key: instructions:`.
+    pub instructions: Vec<Span>,
+    /// Each item of `key: register_initial_values:`, with its text.
+    pub register_initial_values: Vec<(String, Span)>,
+    /// The keys of the `key:` mapping, in file order.
+    pub key_keys: Vec<(String, Span)>,
+    /// The document's top-level keys, in file order.
+    pub top_keys: Vec<(String, Span)>,
+}
+
+/// The source length of the scalar starting `s` (a quoted scalar up to its
+/// closing quote, else the trimmed rest).
+fn scalar_len(s: &str) -> usize {
+    let s = s.trim_end();
+    let Some(q) = s.chars().next().filter(|c| *c == '\'' || *c == '"') else {
+        return s.len();
+    };
+    let b = s.as_bytes();
+    let mut i = 1;
+    while i < b.len() {
+        if b[i] == q as u8 {
+            if q == '\'' && b.get(i + 1) == Some(&b'\'') {
+                i += 2;
+                continue;
+            }
+            return i + 1;
+        }
+        if q == '"' && b[i] == b'\\' {
+            i += 1;
+        }
+        i += 1;
+    }
+    s.len()
 }
 
 fn unquote(s: &str) -> String {
@@ -69,7 +119,8 @@ pub fn read_points(text: &str) -> Vec<Point> {
     let mut out: Vec<Point> = Vec::new();
     let mut cur: Option<Point> = None;
     let mut section = String::new();
-    for line in text.lines() {
+    for (line_index, line) in text.lines().enumerate() {
+        let line_no = line_index + 1;
         if line.starts_with("---") {
             if let Some(p) = cur.take() {
                 out.push(p);
@@ -97,8 +148,14 @@ pub fn read_points(text: &str) -> Vec<Point> {
         let indent = line.len() - line.trim_start().len();
         let t = line.trim();
         if let Some(item) = t.strip_prefix("- ") {
+            let item_col = indent + 3 + (item.len() - item.trim_start().len());
+            let item_span = Span { line: line_no, col: item_col, len: scalar_len(item.trim_start()) };
             match section.as_str() {
-                "instructions" => p.insts.push(unquote(item)),
+                "instructions" => {
+                    p.insts.push(unquote(item));
+                    p.source.instructions.push(item_span);
+                }
+                "register_initial_values" => p.source.register_initial_values.push((unquote(item), item_span)),
                 "measurements" => {
                     let m = flow_map(item);
                     let key = m.iter().find(|(k, _)| k == "key" || k == "debug_string").map(|x| x.1.clone()).unwrap_or_default();
@@ -111,6 +168,13 @@ pub fn read_points(text: &str) -> Vec<Point> {
         }
         let Some((k, v)) = t.split_once(':') else { continue };
         let (k, v) = (k.trim(), v.trim());
+        let key_span = Span { line: line_no, col: indent + 1, len: k.len() };
+        if indent == 0 {
+            p.source.top_keys.push((k.to_string(), key_span));
+        } else if matches!(section.as_str(), "key" | "instructions" | "register_initial_values") {
+            // Inside `key:` (after one of its lists, too).
+            p.source.key_keys.push((k.to_string(), key_span));
+        }
         if indent == 0 {
             section = k.to_string();
         } else if k == "instructions" || k == "register_initial_values" {

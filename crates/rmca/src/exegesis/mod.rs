@@ -35,6 +35,7 @@
 pub mod aarch64;
 pub mod analysis;
 pub mod asm;
+pub mod benchmarks_input;
 pub mod bits;
 pub mod ctx;
 pub mod gen;
@@ -52,6 +53,7 @@ pub mod yaml;
 
 use std::collections::HashMap;
 
+use crate::llvm_version::LlvmBehaviour;
 use crate::mc::exegesis::{normalize_triple, ExeInst};
 use crate::mc::target::{default_triple, host_cpu, instr_flags, TargetLookup};
 pub use options::{AnalysisOptions, MeasureOptions, Options};
@@ -521,7 +523,7 @@ fn analysis_main(opts: &Options, mut out: Output) -> Output {
             return out;
         }
     };
-    let mut points = analysis::read_points(&text);
+    let points = analysis::read_points(&text);
     let cpus: std::collections::BTreeSet<(String, String)> = points.iter().map(|p| (p.triple.clone(), p.cpu.clone())).collect();
     if cpus.is_empty() {
         out.err("no benchmarks to analyze\n");
@@ -555,6 +557,25 @@ fn analysis_main(opts: &Options, mut out: Output) -> Output {
     let opcodes: std::collections::BTreeMap<String, u32> = (0..info.num_opcodes).map(|o| (target.opcode_name(o), o)).collect();
     let names = target.register_info().names;
     let reg_by_name = |n: &str| names.iter().position(|x| x == n).map(|p| p as u32);
+    let opcode_names: Vec<String> = (0..info.num_opcodes).map(|o| target.opcode_name(o)).collect();
+    let register_names: std::collections::HashSet<&str> = names.iter().skip(1).map(|n| n.as_str()).chain(["%noreg"]).collect();
+    let reading = benchmarks_input::read(
+        points,
+        &text,
+        &opts.benchmarks_file,
+        &benchmarks_input::Names {
+            opcodes: &opcode_names,
+            is_opcode: &|n| opcodes.contains_key(n),
+            is_register: &|n| register_names.contains(n),
+        },
+        LlvmBehaviour::BUILT.exegesis_skips_unknown_names,
+    );
+    out.err(&reading.stderr);
+    if reading.failed {
+        f(&mut out, &format!("'{}': Invalid argument", opts.benchmarks_file));
+        return out;
+    }
+    let mut points = reading.points;
     // llvm-exegesis prints this through its buffered stdout, which reaches
     // the stream after the clusters written to "-" by their own stream.
     let parsed_line = format!("Parsed {} benchmark points\n", points.len());
