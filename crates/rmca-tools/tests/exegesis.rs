@@ -196,11 +196,15 @@ fn usage_errors() {
     for a in [
         vec!["-mode=latency", "-mtriple=x86_64-unknown-linux-gnu", "-mcpu=skylake"],
         vec!["-mode=latency", "-mtriple=x86_64-unknown-linux-gnu", "-mcpu=skylake", "-opcode-name=NOPE", "--benchmark-phase=prepare-snippet"],
+        // Pinning runs of the (default) in-process mode to a core.
+        vec!["-mode=latency", "-opcode-name=ADD64rr", "--use-dummy-perf-counters", "--benchmark-process-cpu=0"],
+        vec!["-mode=latency", "-opcode-name=ADD64rr", "--use-dummy-perf-counters", "-execution-mode=inprocess", "--benchmark-process-cpu=0"],
     ] {
         let o = run(&ours(), &a);
         let r = run(&reference(), &a);
-        assert_eq!(o.stderr, r.stderr);
-        assert_eq!(o.code, r.code);
+        assert_eq!(o.stderr, r.stderr, "{a:?}");
+        assert_eq!(o.stdout, r.stdout, "{a:?}");
+        assert_eq!(o.code, r.code, "{a:?}");
     }
 }
 

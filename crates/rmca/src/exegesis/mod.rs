@@ -148,6 +148,12 @@ fn benchmark(opts: &Options, out: Output) -> Result<Output, Output> {
         out.code = 1;
         return Err(out);
     }
+    // llvm-exegesis refuses to pin its in-process runs (the default mode)
+    // to a core when it comes to run the first one; rmca-exegesis always
+    // runs them in a child process, but keeps the refusal.
+    if opts.phase == "measure" && !configs.is_empty() && opts.execution_mode != "subprocess" && opts.measure.process_cpu >= 0 {
+        return Err(out.fail("The inprocess execution mode does not support benchmark core pinning."));
+    }
     // The measure phase: counters are chosen where llvm-exegesis would open
     // its first one (see `measure` for the method and how it differs).
     let measurer = if opts.phase == "measure" && !opts.use_dummy_perf_counters && !configs.is_empty() {

@@ -550,7 +550,14 @@ impl Arch for RiscV {
         !instr.flag(F::PSEUDO)
     }
 
-    fn fill_memory_operands(&self, _ctx: &Ctx, it: &mut InstTemplate, m: usize, reg: u32, _offset: u32) {
+    /// The stack-pointer-relative compressed loads and stores take their
+    /// base (and, as llvm-exegesis has it, their first operand) as `sp`.
+    fn fill_memory_operands(&self, ctx: &Ctx, it: &mut InstTemplate, m: usize, reg: u32, _offset: u32) {
+        if let Some(sp) = sp_based_compressed(ctx, &it.instr) {
+            it.set_for_op(0, Val::Reg(sp));
+            it.set_for_op(m, Val::Reg(sp));
+            return;
+        }
         it.set_for_op(m, Val::Reg(reg));
     }
 
@@ -568,7 +575,7 @@ impl Arch for RiscV {
         let mut it = InstTemplate::new(instr.clone());
         let scratch = ctx.scratch_reg();
         for op in instr.operands.iter().filter(|o| o.is_memory()) {
-            it.set_for_op(op.index, Val::Reg(scratch));
+            self.fill_memory_operands(ctx, &mut it, op.index, scratch, 0);
         }
         vec![it]
     }
@@ -606,5 +613,15 @@ impl Arch for RiscV {
         v.extend(ctx.inst(&["ADDI"], vec![reg(loop_reg), reg(loop_reg), imm(-1)]));
         v.extend(ctx.inst(&["BNE"], vec![reg(loop_reg), reg(x0), ExeOperand::LoopBlock]));
         v
+    }
+}
+
+/// `sp` when `instr` is one of C.LWSP, C.LDSP, C.SWSP, C.SDSP.
+fn sp_based_compressed(ctx: &Ctx, instr: &Instruction) -> Option<u32> {
+    let name = ctx.target.opcode_name(instr.opcode);
+    if matches!(name.as_str(), "C_LWSP" | "C_LDSP" | "C_SWSP" | "C_SDSP") {
+        ctx.regs.reg_by_name("X2")
+    } else {
+        None
     }
 }
