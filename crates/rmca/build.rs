@@ -96,6 +96,22 @@ fn main() {
     let include_dir = run(&llvm_config, &["--includedir"]);
     let lib_dir = run(&llvm_config, &["--libdir"]);
 
+    // The first target-specific operand type (MCOI::OPERAND_FIRST_TARGET:
+    // 13 up to LLVM 23, 15 once generic immediates grew in 24): targets
+    // number their operand types from it, and exegesis reads those numbers.
+    let instr_desc_header = Path::new(&include_dir).join("llvm/MC/MCInstrDesc.h");
+    println!("cargo:rerun-if-changed={}", instr_desc_header.display());
+    let first_target = std::fs::read_to_string(&instr_desc_header)
+        .ok()
+        .and_then(|text| {
+            text.lines().find_map(|l| {
+                let v = l.trim().strip_prefix("OPERAND_FIRST_TARGET =")?;
+                v.trim().trim_end_matches(',').parse::<u32>().ok()
+            })
+        })
+        .unwrap_or_else(|| panic!("no OPERAND_FIRST_TARGET in {}", instr_desc_header.display()));
+    println!("cargo:rustc-env=RMCA_MC_OPERAND_FIRST_TARGET={first_target}");
+
     // The shim is compiled with LLVM's own flags, but with exceptions on: a
     // fatal LLVM error is turned into a C++ exception that the shim catches
     // at its boundary and returns as an error value.

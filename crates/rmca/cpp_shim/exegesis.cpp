@@ -402,7 +402,8 @@ int rmca_exe_assemble(rmca_exe *e, const rmca_exe_inst *setup,
     if (tm->getTargetTriple().isRISCV())
       rmcaAddRiscvPasses(pm);
     tpc->printAndVerify("After ExegesisTarget::addTargetSpecificPasses");
-    for (const char *name : {"postrapseudos", "machineverifier", RMCA_PEI_PASS_NAME})
+    for (const char *name : {RMCA_POST_RA_PSEUDOS_PASS_NAME, "machineverifier",
+                             RMCA_PEI_PASS_NAME})
       if (!addPassByName(pm, name, *tpc))
         throw FatalError(std::string("Unable to add a mandatory pass: ") + name);
     tpc->setInitialized();

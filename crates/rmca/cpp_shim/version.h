@@ -63,6 +63,11 @@
 #define RMCA_PEI_PASS_NAME                                                     \
   (RMCA_LLVM_MAJOR >= 23 ? "prolog-epilog" : "prologepilog")
 
+// 24: the legacy post-RA pseudo expansion registers as "post-ra-pseudos"
+// (before, "postrapseudos").
+#define RMCA_POST_RA_PSEUDOS_PASS_NAME                                         \
+  (RMCA_LLVM_MAJOR >= 24 ? "post-ra-pseudos" : "postrapseudos")
+
 // 23: RISC-V's inverse pseudo table (base opcode, LMUL, SEW -> pseudo) has
 // a fourth, one-bit key, set on the pseudos of an alternate vector format;
 // the exported lookup taking all four is getBaseInfoImpl (the row layout,

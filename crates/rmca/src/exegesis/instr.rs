@@ -14,7 +14,9 @@ pub const OPERAND_IMMEDIATE: u32 = 1;
 pub const OPERAND_REGISTER: u32 = 2;
 pub const OPERAND_MEMORY: u32 = 3;
 pub const OPERAND_PCREL: u32 = 4;
-pub const OPERAND_FIRST_TARGET: u32 = 13;
+/// The first target-specific operand type of the LLVM built against (read
+/// from its MCInstrDesc.h by build.rs); targets number theirs from here.
+pub const OPERAND_FIRST_TARGET: u32 = crate::llvm_version::leading_number(env!("RMCA_MC_OPERAND_FIRST_TARGET"));
 
 /// Registers an operand may take (`source`), every register aliasing one of
 /// them (`aliased`) and, per aliased register, the source it came from.

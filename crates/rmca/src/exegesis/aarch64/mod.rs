@@ -55,18 +55,18 @@ impl Arch for AArch64 {
     fn randomize_target_operand(&self, _ctx: &mut Ctx, _instr: &Instruction, op: &Operand) -> Result<Val, String> {
         // AArch64's operand types, in the order of its MCTargetDesc enum
         // (the last two appear in LLVM 23; 22's tables never hold them).
-        match op.op_type() {
+        match op.op_type().checked_sub(OPERAND_FIRST_TARGET) {
             // implicit immediate 0, shifted immediate
-            13 | 16 => Ok(Val::Imm(0)),
+            Some(0 | 3) => Ok(Val::Imm(0)),
             // MSL shift: `msl #8`
-            14 => Ok(Val::Imm(0x108)),
+            Some(1) => Ok(Val::Imm(0x108)),
             // shifted register
-            15 => Ok(Val::Reg(0)),
+            Some(2) => Ok(Val::Reg(0)),
             // 5-bit unsigned immediate (SVE predicate pattern): `all`
-            17 => Ok(Val::Imm(31)),
+            Some(4) => Ok(Val::Imm(31)),
             // 8-bit unsigned immediate
-            18 => Ok(Val::Imm(1)),
-            other => Err(format!("Unimplemented operand type: MCOI::OperandType:{other}")),
+            Some(5) => Ok(Val::Imm(1)),
+            _ => Err(format!("Unimplemented operand type: MCOI::OperandType:{}", op.op_type())),
         }
     }
 

@@ -88,6 +88,10 @@ pub struct X86 {
     pub bits64: bool,
 }
 
+/// X86's operand types, counted from the first target-specific one.
+const OPERAND_ROUNDING_CONTROL: u32 = 0;
+const OPERAND_COND_CODE: u32 = 1;
+
 pub static X86_64: X86 = X86 { bits64: true };
 pub static X86_32: X86 = X86 { bits64: false };
 
@@ -137,10 +141,10 @@ impl Arch for X86 {
     }
 
     fn randomize_target_operand(&self, ctx: &mut Ctx, _instr: &Instruction, op: &Operand) -> Result<Val, String> {
-        match op.op_type() {
-            14 => Ok(Val::Imm(ctx.random_index(15) as i64)),
-            13 => Ok(Val::Imm(ctx.random_index(3) as i64)),
-            ty => Err(format!("unimplemented operand type {ty}")),
+        match op.op_type().checked_sub(OPERAND_FIRST_TARGET) {
+            Some(OPERAND_COND_CODE) => Ok(Val::Imm(ctx.random_index(15) as i64)),
+            Some(OPERAND_ROUNDING_CONTROL) => Ok(Val::Imm(ctx.random_index(3) as i64)),
+            _ => Err(format!("unimplemented operand type {}", op.op_type())),
         }
     }
 
@@ -151,7 +155,7 @@ impl Arch for X86 {
             .variables
             .iter()
             .map(|v| {
-                if instr.primary_operand(v).op_type() == 14 {
+                if instr.primary_operand(v).op_type() == OPERAND_FIRST_TARGET + OPERAND_COND_CODE {
                     (0..16).map(Val::Imm).collect()
                 } else {
                     vec![Val::Invalid]
