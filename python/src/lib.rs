@@ -39,6 +39,7 @@ fn error_kind(e: &Error) -> &'static str {
         Error::NoSchedModel { .. } => "NoSchedModel",
         Error::NoPrinter { .. } => "NoPrinter",
         Error::Parse(_) => "Parse",
+        Error::ParserFatal(_) => "ParserFatal",
         Error::Disassembly(_) => "Disassembly",
         Error::AssemblyErrors { .. } => "AssemblyErrors",
         Error::InvalidRegions { .. } => "InvalidRegions",

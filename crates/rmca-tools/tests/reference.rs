@@ -184,6 +184,8 @@ case!(fuzz_latency_instrument, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswel
 case!(fuzz_latency_instrument_disabled, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterations=4", "-disable-im", "tests/inputs/latency_instrument.s"]);
 case!(fuzz_normalized_triple_in_error, ["-mtriple=thumbv8.1-m.main-none-none-eabi", "-mcpu=arm1176jzf-s", "tests/inputs/arm_mix.s"]);
 case!(fuzz_rv32_fatal_error, ["-mtriple=riscv32-unknown-unknown", "-mcpu=xiangshan-nanhu", "tests/inputs/riscv_mix.s"]);
+// Extensions LLVM refuses together: a fatal error when the parser is made.
+case!(riscv_incompatible_extensions_fatal, ["-mtriple=riscv64", "-mcpu=sifive-u74", "-mattr=+zcmt,+zcd", "tests/inputs/riscv_mix.s"]);
 case!(bad_binary_garbage, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "tests/inputs/garbage.s"]);
 case!(crlf_input, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-iterations=5", "-timeline", "tests/inputs/crlf.s"]);
 case!(cpu_help, ["-mtriple=x86_64-unknown-unknown", "-mcpu=help"]);

@@ -26,6 +26,11 @@ pub enum Error {
     /// The target cannot parse assembly, or LLVM's parser cannot go on.
     #[error("{}", .0.trim_end())]
     Parse(String),
+    /// LLVM stopped with a fatal error while making the assembly parser
+    /// (RISC-V refuses incompatible extensions there): what it printed
+    /// after "LLVM ERROR: ".
+    #[error("{}", .0.trim_end())]
+    ParserFatal(String),
     /// Machine code that does not decode.
     #[error("{}", .0.trim_end())]
     Disassembly(String),
@@ -93,6 +98,9 @@ impl Error {
                 s
             }
             Error::Backend(m) => format!("LLVM ERROR: {m}\n"),
+            // llvm-mca 20 and later end with status 1 after LLVM's message
+            // (19 aborts with a stack dump after it).
+            Error::ParserFatal(m) => format!("LLVM ERROR: {m}\n"),
             Error::UnsupportedInstruction { instruction, .. } | Error::UnresolvedInstrument { instruction } => {
                 format!("error: {self}\nnote: instruction: {instruction}\n")
             }

@@ -51,7 +51,10 @@ fn parse<'s>(
             let watchdog = opts.parse_watchdog.then(|| crate::mc::mca::Watchdog::arm(limit));
             let parsed = target.parse(text, buffer_name);
             drop(watchdog);
-            parsed.map_err(Error::Parse)?
+            parsed.map_err(|e| match e.strip_prefix("LLVM ERROR: ") {
+                Some(fatal) => Error::ParserFatal(fatal.to_string()),
+                None => Error::Parse(e),
+            })?
         }
         Source::Bytes(bytes) => target.disassemble(bytes).map_err(Error::Disassembly)?,
     })
