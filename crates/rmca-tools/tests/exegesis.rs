@@ -82,6 +82,8 @@ seeded!(x86_add64rr_latency, X86, "skylake", "latency", "ADD64rr");
 seeded!(x86_add64rm_uops, X86, "skylake", "uops", "ADD64rm");
 seeded!(x86_vaddpsyrr_itp, X86, "skylake", "inverse_throughput", "VADDPSYrr");
 seeded!(x86_cmov64rr_uops, X86, "znver3", "uops", "CMOV64rr");
+// The direction flag set up with CLD.
+seeded!(x86_rep_prefix_uops, X86, "znver3", "uops", "REP_PREFIX");
 seeded!(x86_in32rr_latency_two_instrs, X86, "skylake", "latency", "IN32rr");
 seeded!(x86_lea64r_latency, X86, "skylake", "latency", "LEA64r");
 seeded!(x86_add_fp32_uops, X86, "skylake", "uops", "ADD_Fp32");
@@ -100,6 +102,9 @@ const RV: &str = "riscv64-unknown-linux-gnu";
 // masked, reductions, loads/stores, rounding modes) and MC vector opcodes.
 seeded!(rv_add_latency, RV, "sifive-p670", "latency", "ADD");
 seeded!(rv_c_addi_uops, RV, "sifive-p670", "uops", "C_ADDI");
+// sp-based compressed loads and stores: sp as base and first operand.
+seeded!(rv_c_ldsp_latency, RV, "sifive-p670", "latency", "C_LDSP");
+seeded!(rv_c_swsp_uops, RV, "sifive-p670", "uops", "C_SWSP");
 seeded!(rv_sh2add_itp, RV, "sifive-p670", "inverse_throughput", "SH2ADD");
 seeded!(rv_fadd_h_latency, RV, "sifive-p670", "latency", "FADD_H");
 seeded!(rv_fmv_x_w_latency_two_instrs, RV, "sifive-u74", "latency", "FMV_X_W");

@@ -429,6 +429,14 @@ impl Ctx {
         if r == self.rn("FPCW") {
             return implicit("FLDCW16m", 0x37f);
         }
+        // The direction flag: CLD for 0, STD for 1 (nothing for any other).
+        if r == self.rn("DF") {
+            return Some(match Self::value_u64(v) {
+                0 => vec![self.inst(&["CLD"], vec![])?],
+                1 => vec![self.inst(&["STD"], vec![])?],
+                _ => Vec::new(),
+            });
+        }
         None
     }
 
