@@ -134,6 +134,9 @@ case!(tables_x86_skylake, ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "
 case!(tables_x86_znver3, ["-mtriple=x86_64-unknown-unknown", "-mcpu=znver3", "-instruction-tables", "tests/inputs/x86_mix.s"]);
 case!(tables_x86_btver2, ["-mtriple=x86_64-unknown-unknown", "-mcpu=btver2", "-instruction-tables", "tests/inputs/x86_mix.s"]);
 case!(tables_x86_full, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-instruction-tables=full", "tests/inputs/x86_mix.s"]);
+// Resource lists wider than their column (Alder Lake), with and without barriers.
+case!(tables_x86_full_wide_resources_no_barriers, ["-mtriple=x86_64-unknown-unknown", "-mcpu=alderlake", "-instruction-tables=full", "-show-encoding", "tests/inputs/x86_wide_resources.s"]);
+case!(tables_x86_full_wide_resources, ["-mtriple=x86_64-unknown-unknown", "-mcpu=alderlake", "-instruction-tables=full", "-show-encoding", "-show-barriers", "-output-asm-variant=1", "tests/inputs/x86_wide_resources.s"]);
 case!(tables_x86_encoding_barriers, ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-instruction-tables", "-show-encoding", "-show-barriers", "tests/inputs/x86_mix.s"]);
 case!(tables_x86_imm_hex, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-instruction-tables", "-print-imm-hex", "tests/inputs/x86_mix.s"]);
 case!(tables_x86_intel_output, ["-mtriple=x86_64-unknown-unknown", "-mcpu=haswell", "-instruction-tables", "-output-asm-variant=1", "tests/inputs/x86_mix.s"]);

@@ -246,6 +246,10 @@ impl InstructionInfo {
                 w.put(&row.resources);
                 w.pad_to(92);
                 w.put(&row.opcode_name);
+                if !hold {
+                    self.write_full_tail(&mut w, row, insts.get(i).map_or("", |s| s.as_str()));
+                    continue;
+                }
                 w.pad_to(119);
                 col = 119;
             }
@@ -282,6 +286,37 @@ impl InstructionInfo {
         }
         drop(w);
         out.push_str(&buf);
+    }
+}
+
+impl InstructionInfo {
+    /// The rest of a full-table row: barriers, encoding and instruction
+    /// each at its own column (one space after a value that reaches past
+    /// it, as a long resource list does), then the source comment.
+    fn write_full_tail(&self, w: &mut ColumnWriter, row: &InstInfoRow, inst: &str) {
+        let mut at = 119;
+        if self.show_barriers {
+            for on in [row.load_barrier, row.store_barrier] {
+                w.pad_to(at + 1);
+                w.put(if on { "*" } else { " " });
+                at += 7;
+            }
+        }
+        if self.show_encoding {
+            w.pad_to(at + 1);
+            w.put(&row.encoding.len().to_string());
+            at += 7;
+            w.pad_to(at);
+            for b in &row.encoding {
+                w.put(&format!("{b:02x} "));
+            }
+            at += 30;
+        }
+        w.pad_to(at);
+        w.put(inst);
+        w.put_char('\t');
+        w.put(&row.source_comment);
+        w.put_char('\n');
     }
 }
 
