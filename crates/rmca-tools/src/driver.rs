@@ -6,7 +6,7 @@
 
 use std::io::Read;
 
-use rmca::analysis::{self, Sink, Source};
+use rmca::analysis::{self, Sink, SinkStop, Source};
 use crate::cli::mca::{Options, Outcome};
 use rmca::error::Error;
 use rmca::mc::target::{self, TargetLookup};
@@ -168,11 +168,12 @@ struct Render<'a> {
 }
 
 impl Sink for Render<'_> {
-    fn diagnostic(&mut self, text: &[u8]) {
+    fn diagnostic(&mut self, text: &[u8]) -> Result<(), SinkStop> {
         self.stderr_at.push((self.stderr.len(), self.base + self.text.len()));
         self.stderr.extend_from_slice(text);
+        Ok(())
     }
-    fn region(&mut self, region: RegionReport) {
+    fn region(&mut self, region: RegionReport) -> Result<(), SinkStop> {
         self.fast_forwarded_cycles += region.fast_forwarded_cycles;
         if self.json {
             self.json_regions.push(region.llvm_json());
@@ -188,6 +189,7 @@ impl Sink for Render<'_> {
             (None, Some(h)) => h.push(region),
             (None, None) => {}
         }
+        Ok(())
     }
 }
 
@@ -221,7 +223,8 @@ fn analyse(
         keep,
         html: opts.html_file().map(|_| Vec::new()),
     };
-    let result = analysis::run(&session, Source::Asm(&input), &buffer_name, &analysis_opts, &mut render);
+    // The renderer never stops the analysis: every region is printed.
+    let result = analysis::run(&session, Source::Asm(&input), &buffer_name, &analysis_opts, &mut render).map(|_| ());
     let Render { text, json_regions, fast_forwarded_cycles, stderr_at, flushes, html, .. } = render;
     out.fast_forwarded_cycles = fast_forwarded_cycles;
     let rendered = Rendered { text, json_regions, stderr_at, flushes, html };
