@@ -1,11 +1,14 @@
 //! The whole scheduling model of a CPU as data (`rmca-sched dump`), in a
-//! stable order (indices, then opcode numbers) so two dumps diff cleanly.
+//! stable order (indices, then opcode numbers) so two dumps diff cleanly:
+//! `mc::sched`'s shape, with resources named rather than numbered and
+//! each class's and opcode's derived figures beside it.
 //! Per-opcode numbers are those of llvm-mca's instruction info view;
 //! opcodes whose class is a variant (resolved per MCInst) say so instead.
 
 use serde::{Deserialize, Serialize};
 
 use rmca::mc::target::{self, instr_flags as F, Target, TargetLookup};
+pub use rmca::mc::sched::{ReadAdvance, RegisterCost, RegisterFileDesc as RegisterFile, WriteLatency};
 use rmca::mc::sched::{SchedClass, SchedModel};
 use rmca::llvm_version::LlvmBehaviour;
 use rmca::model::builder;
@@ -77,37 +80,9 @@ pub struct Processor {
     pub register_files: Vec<RegisterFile>,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
-pub struct RegisterFile {
-    pub name: String,
-    pub num_phys_regs: u32,
-    pub allow_zero_move_elimination_only: bool,
-    pub max_moves_eliminated_per_cycle: u32,
-    pub costs: Vec<RegisterCost>,
-}
 
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
-pub struct RegisterCost {
-    /// Register class id (the target's numbering).
-    pub register_class: u32,
-    pub cost: u32,
-    pub allow_move_elimination: bool,
-}
 
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
-pub struct WriteLatency {
-    pub cycles: i32,
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub write_resource_id: u32,
-}
 
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
-pub struct ReadAdvance {
-    pub use_index: u32,
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub write_resource_id: u32,
-    pub cycles: i32,
-}
 
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct Resource {
@@ -231,17 +206,7 @@ pub fn dump(target: &Target, triple: &str, cpu: &str, sm: &SchedModel) -> ModelD
             .map(|e| {
                 e.register_files
                     .iter()
-                    .map(|f| RegisterFile {
-                        name: f.name.clone(),
-                        num_phys_regs: f.num_phys_regs,
-                        allow_zero_move_elimination_only: f.allow_zero_move_elimination_only,
-                        max_moves_eliminated_per_cycle: f.max_moves_eliminated_per_cycle,
-                        costs: f
-                            .costs
-                            .iter()
-                            .map(|c| RegisterCost { register_class: c.register_class_id, cost: c.cost, allow_move_elimination: c.allow_move_elimination })
-                            .collect(),
-                    })
+                    .cloned()
                     .collect()
             })
             .unwrap_or_default(),
@@ -289,12 +254,8 @@ pub fn dump(target: &Target, triple: &str, cpu: &str, sm: &SchedModel) -> ModelD
                     .iter()
                     .map(|w| WriteRes { resource: res_name(sm, w.proc_resource_idx), release: w.release_at_cycle, acquire: w.acquire_at_cycle })
                     .collect(),
-                write_latencies: c.write_latency.iter().map(|w| WriteLatency { cycles: w.cycles, write_resource_id: w.write_resource_id }).collect(),
-                read_advances: c
-                    .read_advance
-                    .iter()
-                    .map(|r| ReadAdvance { use_index: r.use_idx, write_resource_id: r.write_resource_id, cycles: r.cycles })
-                    .collect(),
+                write_latencies: c.write_latency.clone(),
+                read_advances: c.read_advance.clone(),
             }
         })
         .collect();

@@ -1,5 +1,15 @@
 //! A plain Rust copy of a subtarget's MCSchedModel, read once through the
-//! shim. Indices are LLVM's: resource 0 is the invalid resource.
+//! shim: the one shape of scheduling data. The simulator reads it, a
+//! `--sched-override` edits a copy of it (`overrides`), and `rmca-sched
+//! dump` writes it out (its latencies, read advances and register files as
+//! they are here; resources and classes with names in place of indices).
+//! Indices are LLVM's: resource 0 is the invalid resource.
+
+use serde::{Deserialize, Serialize};
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
 
 #[derive(Clone, Debug, Default)]
 pub struct ProcResource {
@@ -26,15 +36,18 @@ pub struct WriteProcRes {
     pub acquire_at_cycle: u32,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WriteLatency {
     pub cycles: i32,
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub write_resource_id: u32,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReadAdvance {
+    #[serde(rename = "use_index")]
     pub use_idx: u32,
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub write_resource_id: u32,
     pub cycles: i32,
 }
@@ -62,21 +75,23 @@ impl SchedClass {
     }
 }
 
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RegisterCost {
+    /// Register class id (the target's numbering).
+    #[serde(rename = "register_class")]
     pub register_class_id: u32,
     pub cost: u32,
     pub allow_move_elimination: bool,
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RegisterFileDesc {
     pub name: String,
     pub num_phys_regs: u32,
-    pub costs: Vec<RegisterCost>,
     pub allow_zero_move_elimination_only: bool,
     /// 0: no limit.
     pub max_moves_eliminated_per_cycle: u32,
+    pub costs: Vec<RegisterCost>,
 }
 
 #[derive(Clone, Debug, Default)]
