@@ -46,8 +46,7 @@ pub struct PipelineOptions {
     /// Assume that loads and stores do not alias (llvm-mca's default).
     pub noalias: bool,
     /// Whether a steady state may be fast-forwarded (see `steady`); the
-    /// output is the same either way (so a report does not record it).
-    #[serde(skip)]
+    /// output is the same either way.
     pub fast_forward: steady::FastForward,
 }
 

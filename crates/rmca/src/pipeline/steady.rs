@@ -43,7 +43,7 @@ use rustc_hash::FxHashMap;
 use crate::pipeline::events::{Counters, Listener};
 
 /// When the pipeline looks for a steady state to fast-forward.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum FastForward {
     /// Never: every cycle is simulated.
     Off,

@@ -551,6 +551,10 @@ pub struct CriticalEdge {
     pub frequency: u32,
 }
 
+fn in_json_by_default() -> bool {
+    crate::llvm_version::LlvmBehaviour::default().bottleneck_json
+}
+
 /// The bottleneck analysis of a simulated region.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Bottleneck {
@@ -565,7 +569,7 @@ pub struct Bottleneck {
     pub resource_pressure: Vec<(String, u32)>,
     pub critical_sequence: Vec<CriticalEdge>,
     /// Whether llvm-mca's JSON has this view (`LlvmBehaviour::bottleneck_json`).
-    #[serde(skip)]
+    #[serde(default = "in_json_by_default")]
     pub in_json: bool,
 }
 

@@ -74,10 +74,32 @@ pub struct InstructionInfo {
     pub full: bool,
     /// The model's resources (only for the full tables).
     pub model_resources: Vec<ModelResource>,
-    /// Whose layout the text follows (see `LlvmBehaviour`'s
-    /// `instruction_info_fixed_columns` and `rthroughput_rounded_half_up`).
-    #[serde(skip)]
-    pub llvm: crate::llvm_version::LlvmBehaviour,
+    /// Whose layout the text follows.
+    #[serde(default)]
+    pub layout: InfoLayout,
+}
+
+/// The instruction info view's layout of an LLVM (see `LlvmBehaviour`'s
+/// `instruction_info_fixed_columns` and `rthroughput_rounded_half_up`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct InfoLayout {
+    pub fixed_columns: bool,
+    pub rthroughput_rounded_half_up: bool,
+}
+
+impl InfoLayout {
+    pub fn of(llvm: &crate::llvm_version::LlvmBehaviour) -> InfoLayout {
+        InfoLayout {
+            fixed_columns: llvm.instruction_info_fixed_columns,
+            rthroughput_rounded_half_up: llvm.rthroughput_rounded_half_up,
+        }
+    }
+}
+
+impl Default for InfoLayout {
+    fn default() -> Self {
+        InfoLayout::of(&Default::default())
+    }
 }
 
 /// The model's resources as the full tables list them.
@@ -199,7 +221,7 @@ impl InstructionInfo {
             w.put(&format!(" {}", row.num_micro_ops));
             w.pad_to(8);
             w.put(&row.latency.to_string());
-            let fixed_columns = self.llvm.instruction_info_fixed_columns;
+            let fixed_columns = self.layout.fixed_columns;
             if fixed_columns {
                 w.pad_to(14);
             } else {
@@ -211,7 +233,7 @@ impl InstructionInfo {
             }
             // Rounded half up to hundredths before printing from LLVM 22
             // (0.125 -> 0.13); before, printed as it is (0.125 -> 0.12).
-            let rt = if self.llvm.rthroughput_rounded_half_up {
+            let rt = if self.layout.rthroughput_rounded_half_up {
                 crate::views::text::rounded(row.rthroughput, 100.0)
             } else {
                 row.rthroughput
@@ -378,7 +400,7 @@ pub fn compute(ctx: &ViewContext<'_>, full: bool) -> InstructionInfo {
     let opts = ctx.options;
     let show_encoding = opts.show_encoding;
     let Some(RegionSource { target, parsed, mc_indices, sched_classes, .. }) = ctx.source else {
-        return InstructionInfo { show_encoding, show_barriers: opts.show_barriers, full, llvm: *ctx.llvm, ..Default::default() };
+        return InstructionInfo { show_encoding, show_barriers: opts.show_barriers, full, layout: InfoLayout::of(ctx.llvm), ..Default::default() };
     };
     let mut rows = Vec::with_capacity(ctx.insts.len());
     let (no_desc, no_class) = (Default::default(), Default::default());
@@ -427,7 +449,7 @@ pub fn compute(ctx: &ViewContext<'_>, full: bool) -> InstructionInfo {
         show_barriers: opts.show_barriers,
         full,
         model_resources: if full { model_resources(sm) } else { Vec::new() },
-        llvm: *ctx.llvm,
+        layout: InfoLayout::of(ctx.llvm),
     }
 }
 
