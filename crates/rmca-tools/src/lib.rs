@@ -7,7 +7,9 @@
 //!   regions rendered as they come, `-o`, `-json`, `-html`);
 //! - `html`: the visual report (`-html`) and the model-diff page;
 //! - `sched`: `rmca-sched`'s model dump, corpus snapshots and their diff;
-//! - `fuzzing`: how the fuzz targets turn bytes into a run.
+//! - `fuzzing`: how the fuzz targets turn bytes into a run;
+//! - `multicall`: which command the one-executable build (the wheel's)
+//!   runs under a given name.
 //!
 //! The binaries in `src/bin/` only print what these return.
 
@@ -18,4 +20,5 @@ pub mod driver;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod html;
+pub mod multicall;
 pub mod sched;
