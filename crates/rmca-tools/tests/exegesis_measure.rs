@@ -18,7 +18,7 @@ use std::arch::x86_64::{_mm_lfence, _rdtsc};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-use rmca::mc::host_run::{perf_available, PerfEvent};
+use rmca_exegesis::mc::host_run::{perf_available, PerfEvent};
 
 fn ours() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_rmca-exegesis"))

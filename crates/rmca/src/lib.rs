@@ -7,7 +7,8 @@
 //! prints; [`analyze_batch`] analyses many blocks on all cores. The layers
 //! below are usable on their own: `mc` (the LLVM shim), `model`
 //! (instruction descriptors), `regions`, `pipeline` (the simulator),
-//! `views` (report sections) and `exegesis` (llvm-exegesis's snippets).
+//! `views` (report sections). llvm-exegesis is the `rmca-exegesis`
+//! crate, on this one's target handle.
 
 // `unsafe` lives in `mc` only (the FFI to the C++ shim), each use with a
 // SAFETY comment.
@@ -16,7 +17,6 @@
 pub mod analysis;
 pub mod batch;
 pub mod error;
-pub mod exegesis;
 pub mod llvm_hash_order;
 pub mod llvm_version;
 #[allow(unsafe_code)]

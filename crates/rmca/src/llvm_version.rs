@@ -23,7 +23,7 @@ pub const LLVM_MAJOR: u32 = leading_number(LLVM_VERSION);
 /// target).
 pub const LLVM_HOST_TARGET: &str = env!("RMCA_LLVM_HOST_TARGET");
 
-pub(crate) const fn leading_number(s: &str) -> u32 {
+pub const fn leading_number(s: &str) -> u32 {
     let b = s.as_bytes();
     let mut i = 0;
     let mut n = 0u32;

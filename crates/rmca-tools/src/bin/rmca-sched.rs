@@ -227,7 +227,7 @@ pub fn main() -> ExitCode {
                 Ok(t) => t,
                 Err(e) => return fail(&format!("{}: {e}", benchmarks.display())),
             };
-            match rmca::exegesis::measure::model::compare(&text, mtriple.as_deref(), mcpu.as_deref()) {
+            match rmca_exegesis::measure::model::compare(&text, mtriple.as_deref(), mcpu.as_deref()) {
                 Ok(c) => match write_out(&output, &if csv { c.to_csv(limit) } else { c.to_text(limit) }) {
                     Ok(()) => ExitCode::SUCCESS,
                     Err(e) => fail(&e),
@@ -240,7 +240,7 @@ pub fn main() -> ExitCode {
                 Ok(t) => t,
                 Err(e) => return fail(&format!("{}: {e}", benchmarks.display())),
             };
-            match rmca::exegesis::measure::model::compare(&text, mtriple.as_deref(), mcpu.as_deref()) {
+            match rmca_exegesis::measure::model::compare(&text, mtriple.as_deref(), mcpu.as_deref()) {
                 Ok(c) => match write_out(&output, &c.sched_override(min_diff)) {
                     Ok(()) => ExitCode::SUCCESS,
                     Err(e) => fail(&e),

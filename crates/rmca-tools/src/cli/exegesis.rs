@@ -1,10 +1,10 @@
 //! llvm-exegesis's option table, read into the library's typed
-//! `rmca::exegesis::Options`, and the program as a function (`run`).
+//! `rmca_exegesis::Options`, and the program as a function (`run`).
 
 use super::engine::{self, CliError, EnumVal, Kind, OptSpec, Parse, ParsedArgs, ToolSpec, Value};
 use super::generic;
 use super::llvm_lib::LLVM_LIB_OPTIONS;
-use rmca::exegesis::{AnalysisOptions, MeasureOptions, Options, Output};
+use rmca_exegesis::{AnalysisOptions, MeasureOptions, Options, Output};
 use rmca::llvm_version::LlvmBehaviour;
 
 const OPT: &str = "llvm-exegesis options";
@@ -218,7 +218,7 @@ pub fn run(argv: &[String]) -> Output {
     let mut out = Output::new();
     let argv0 = argv.first().cloned().unwrap_or_else(|| "llvm-exegesis".into());
     match parse_args(argv) {
-        Ok(Outcome::Run(opts)) => return rmca::exegesis::run(&opts),
+        Ok(Outcome::Run(opts)) => return rmca_exegesis::run(&opts),
         Ok(Outcome::Help { req, stderr }) => {
             out.stderr.extend_from_slice(stderr.as_bytes());
             out.stdout.extend_from_slice(help(&argv0, req).as_bytes());

@@ -1,9 +1,9 @@
 //! Raw bindings to `cpp_shim/shim.h` (bindgen) and the sink helpers that
 //! turn the shim's text into Rust-owned buffers. Only `mc::target`,
-//! `mc::mca` and `mc::exegesis` use them.
+//! `mc::mca` and, through `mc::ffi`, rmca-exegesis's shim use them.
 #![allow(non_camel_case_types, non_upper_case_globals, dead_code, clippy::all)]
 
-pub(super) mod bindings {
+pub(crate) mod bindings {
     #![allow(non_camel_case_types, non_upper_case_globals, dead_code, clippy::all)]
     include!(concat!(env!("OUT_DIR"), "/shim_bindings.rs"));
 }
@@ -22,29 +22,29 @@ extern "C" fn sink_write(ctx: *mut c_void, data: *const c_char, len: usize) {
     }
 }
 
-pub(super) fn sink(buf: &mut Vec<u8>) -> bindings::rmca_sink {
+pub fn sink(buf: &mut Vec<u8>) -> bindings::rmca_sink {
     bindings::rmca_sink { write: Some(sink_write), ctx: buf as *mut Vec<u8> as *mut c_void }
 }
 
-pub(super) fn text(bytes: Vec<u8>) -> String {
+pub fn text(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// Calls `f` with a fresh sink and returns what was written to it.
-pub(super) fn collect(f: impl FnOnce(bindings::rmca_sink)) -> String {
+pub fn collect(f: impl FnOnce(bindings::rmca_sink)) -> String {
     let mut buf = Vec::new();
     f(sink(&mut buf));
     text(buf)
 }
 
 /// Like `collect`, keeping the bytes as they are.
-pub(super) fn collect_bytes(f: impl FnOnce(bindings::rmca_sink)) -> Vec<u8> {
+pub fn collect_bytes(f: impl FnOnce(bindings::rmca_sink)) -> Vec<u8> {
     let mut buf = Vec::new();
     f(sink(&mut buf));
     buf
 }
 
-pub(super) fn cstring(s: &str) -> CString {
+pub fn cstring(s: &str) -> CString {
     // Interior NULs cannot reach LLVM through a C string; cut there, as a
     // C++ caller reading argv would.
     CString::new(s.split('\0').next().unwrap_or("")).unwrap()

@@ -3,8 +3,9 @@
 //! exists) and [`Target`] (subtarget and MC objects, immutable, shared by
 //! threads), the process-wide queries (default triple, host CPU, LLVM
 //! version) and the copies made from a target once (scheduling model,
-//! register info, instruction descriptions). Parsing is in `mc::mca`, code
-//! generation in `mc::exegesis`. Everything handed out is plain Rust data.
+//! register info, instruction descriptions). Parsing is in `mc::mca`;
+//! rmca-exegesis's code generator reaches the handle through `mc::ffi`.
+//! Everything handed out is plain Rust data.
 //!
 //! Handle invariant behind the `SAFETY` comments of `mc`: the `raw` of a
 //! [`Target`] is the live rmca_target it owns, freed only by its `Drop`.
@@ -216,6 +217,7 @@ impl DescTable {
 // own context, printers and instrument manager; target parsers that change
 // subtarget features do so on their own copy (MCTargetAsmParser::copySTI).
 // rmca-exegesis's lazily made printers are behind a lock in the shim.
+// rmca-exegesis's code generator reads the same objects.
 unsafe impl Send for Target {}
 // SAFETY: as for Send: shared use is read-only.
 unsafe impl Sync for Target {}
@@ -228,6 +230,13 @@ impl Drop for Target {
 }
 
 impl Target {
+    /// A register class's name.
+    pub fn regclass_name(&self, rc: u32) -> String {
+        // SAFETY: self.raw is the live target this value owns; the shim
+        // checks rc's range; the sink's buffer outlives the call.
+        collect(|s| unsafe { raw::rmca_regclass_name(self.raw, rc, s) })
+    }
+
     pub fn triple(&self) -> String {
         // SAFETY: valid handle and sink.
         collect(|s| unsafe { raw::rmca_target_triple(self.raw, s) })
