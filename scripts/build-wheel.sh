@@ -68,13 +68,13 @@ export CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_LINKER="$root/scripts/wheel/zig-lin
 export CARGO_PROFILE_RELEASE_STRIP=symbols
 
 step "rmca-multicall (cargo build --release)"
-cargo build --release --locked --target-dir "$work/cargo" \
+cargo build --release --target-dir "$work/cargo" \
   -p rmca-tools --features multicall --bin rmca-multicall
 multicall="$work/cargo/release/rmca-multicall"
 
 step "the extension (maturin build --release)"
 rm -rf "$work/maturin"
-(cd python && "$tools/bin/maturin" build --release --locked --compatibility "$plat" \
+(cd python && "$tools/bin/maturin" build --release --compatibility "$plat" \
   --target-dir "$work/cargo-python" --out "$work/maturin")
 built=("$work"/maturin/rmca-*.whl)
 [ "${#built[@]}" = 1 ] || { echo "build-wheel: expected one wheel from maturin" >&2; exit 1; }
