@@ -24,6 +24,16 @@
 #    static archives: nothing is loaded but the C library, so the wheel is
 #    manylinux_2_28 (checked and tagged by auditwheel).
 #
+# Why this way: static archives carry unversioned references to the C
+# library, which the linker binds to the versions of the glibc it links
+# against; zig's linker brings glibc 2.28's symbol lists, so the archives
+# of the very LLVM the source build uses (Debian's 22) serve. The archives
+# were compiled on glibc 2.36 and call three newer functions, which
+# scripts/wheel/glibc-compat.c defines. A prebuilt LLVM made for
+# manylinux_2_28 (PyPI's mlc-llvm-static) is LLVM 23: the wheel would then
+# be an LLVM 23 build, not the default LLVM 22 one that the snapshots and
+# the parity checks are for.
+#
 # Environment: LLVM_CONFIG (default: LLVM 22, as the source build);
 # RMCA_WHEEL_WORK, the work directory (default: target-wheel; it is kept,
 # so a second run rebuilds only what changed); RMCA_WHEEL_OUT, where the
