@@ -504,8 +504,11 @@ void rmca_exe_disassemble(rmca_target *t, const uint8_t *bytes, size_t len,
     while (!failed && !rest.empty()) {
       MCInst mi;
       uint64_t size = 0;
-      if (dis->getInstruction(mi, size, rest, 0, comments) !=
-          MCDisassembler::Success) {
+      // A soft failure (an encoding the architecture leaves undefined,
+      // such as an unprivileged load whose base is its destination) still
+      // decodes: llvm-exegesis takes any status but Fail.
+      if (dis->getInstruction(mi, size, rest, 0, comments) ==
+          MCDisassembler::Fail) {
         failed = true;
         break;
       }

@@ -114,6 +114,109 @@ pub fn class_inverse_throughput(sm: &SchedModel, c: &SchedClass) -> f64 {
     }
 }
 
+/// A class's resource uses without the cycles a group only owes to its
+/// members: llvm-mca's tables list every enclosing group of a used unit
+/// again. Uses are taken smallest resource first (fewest units in the
+/// mask, then the lower mask); a unit's cycles are kept and counted
+/// against it, and a group keeps only the cycles its members have not
+/// already accounted for (at least 0.01 of a cycle, rounded), which are
+/// then spread evenly over its members. (resource index, cycles).
+pub fn non_redundant_write_proc_res(sm: &SchedModel, c: &SchedClass) -> Vec<(u32, u32)> {
+    let masks = rmca::model::masks::compute_proc_resource_masks(sm);
+    let mut uses: Vec<(u64, u32, u32)> = c
+        .write_proc_res
+        .iter()
+        .map(|w| (masks.get(w.proc_resource_idx as usize).copied().unwrap_or(0), w.proc_resource_idx, w.release_at_cycle))
+        .collect();
+    uses.sort_by(|a, b| a.0.count_ones().cmp(&b.0.count_ones()).then(a.0.cmp(&b.0)));
+    let mut unit_usage = vec![0f32; sm.resources.len()];
+    let mut kept = Vec::new();
+    for (_, idx, cycles) in uses {
+        let Some(res) = sm.resources.get(idx as usize) else { continue };
+        if !res.is_group() {
+            kept.push((idx, cycles));
+            unit_usage[idx as usize] += cycles as f32;
+            continue;
+        }
+        let mut own = cycles as f32;
+        for &u in &res.sub_units {
+            own -= unit_usage.get(u as usize).copied().unwrap_or(0.0);
+        }
+        if own < 0.01 {
+            continue;
+        }
+        kept.push((idx, own.round() as u16 as u32));
+        let share = own / res.num_units.max(1) as f32;
+        for &u in &res.sub_units {
+            if let Some(x) = unit_usage.get_mut(u as usize) {
+                *x += share;
+            }
+        }
+    }
+    kept
+}
+
+/// The pressure on each unit if the scheduler spread every group's cycles
+/// as evenly as it can over the group's least loaded members (uses in
+/// resource order; a group's budget raises its least loaded members step
+/// by step to the next level, as llvm-exegesis's analysis computes it,
+/// single-precision throughout). (unit index, pressure), units with none
+/// left out.
+pub fn idealized_pressure(sm: &SchedModel, uses: &[(u32, u32)]) -> Vec<(u32, f32)> {
+    let mut pressure = vec![0f32; sm.resources.len()];
+    let mut uses = uses.to_vec();
+    uses.sort_by_key(|u| u.0);
+    for (idx, cycles) in uses {
+        let Some(res) = sm.resources.get(idx as usize) else { continue };
+        if !res.is_group() {
+            pressure[idx as usize] += cycles as f32;
+            continue;
+        }
+        spread_over_members(cycles as f32, res.sub_units.clone(), &mut pressure);
+    }
+    pressure.iter().enumerate().filter(|(_, p)| **p > 0.0).map(|(i, p)| (i as u32, *p)).collect()
+}
+
+fn spread_over_members(mut budget: f32, mut members: Vec<u32>, pressure: &mut [f32]) {
+    members.retain(|&m| (m as usize) < pressure.len());
+    if members.is_empty() {
+        return;
+    }
+    members.sort_by(|a, b| pressure[*a as usize].partial_cmp(&pressure[*b as usize]).unwrap_or(std::cmp::Ordering::Equal));
+    let at = |p: &[f32], i: usize| p[members[i] as usize];
+    let mut lowest = 1;
+    while lowest < members.len() && at(pressure, lowest) == at(pressure, 0) {
+        lowest += 1;
+    }
+    while budget > 0.0 {
+        if lowest == members.len() {
+            for &m in &members {
+                pressure[m as usize] += budget / lowest as f32;
+            }
+            return;
+        }
+        let level = at(pressure, lowest - 1);
+        let next = at(pressure, lowest);
+        let step = next - level;
+        if budget <= lowest as f32 * step {
+            for &m in &members[..lowest] {
+                pressure[m as usize] += budget / lowest as f32;
+            }
+            return;
+        }
+        // Each raised member takes the whole next level off the budget
+        // (not only the step): llvm-exegesis's accounting, kept for its
+        // output.
+        for &m in &members[..lowest] {
+            pressure[m as usize] = next;
+            budget -= next;
+        }
+        while lowest < members.len() && at(pressure, lowest) == next {
+            lowest += 1;
+        }
+    }
+}
+
 /// Parses the benchmark documents (the subset of YAML llvm-exegesis writes).
 pub fn read_points(text: &str) -> Vec<Point> {
     let mut out: Vec<Point> = Vec::new();
@@ -427,8 +530,76 @@ pub struct ClassInfo {
     pub num_micro_ops: u32,
     pub latencies: Vec<(i32, u32)>,
     pub rthroughput: f64,
+    /// Non-redundant resource uses: (name, cycles).
     pub write_proc_res: Vec<(String, u32)>,
+    /// The idealized pressure on each unit: (name, pressure).
+    pub pressure: Vec<(String, f32)>,
 }
+
+/// The style sheet at the head of llvm-exegesis's inconsistencies report:
+/// part of the file it writes, so kept byte for byte (19 to 23 write the
+/// same one).
+const REPORT_STYLE: &str = r#"<style>
+body {
+  font-family: sans-serif
+}
+span.sched-class-name {
+  font-weight: bold;
+  font-family: monospace;
+}
+span.opcode {
+  font-family: monospace;
+}
+span.config {
+  font-family: monospace;
+}
+div.inconsistency {
+  margin-top: 50px;
+}
+table {
+  margin-left: 50px;
+  border-collapse: collapse;
+}
+table, table tr,td,th {
+  border: 1px solid #444;
+}
+table ul {
+  padding-left: 0px;
+  margin: 0px;
+  list-style-type: none;
+}
+table.sched-class-clusters td {
+  padding-left: 10px;
+  padding-right: 10px;
+  padding-top: 10px;
+  padding-bottom: 10px;
+}
+table.sched-class-desc td {
+  padding-left: 10px;
+  padding-right: 10px;
+  padding-top: 2px;
+  padding-bottom: 2px;
+}
+span.mono {
+  font-family: monospace;
+}
+td.measurement {
+  text-align: center;
+}
+tr.good-cluster td.measurement {
+  color: #292
+}
+tr.bad-cluster td.measurement {
+  color: #922
+}
+tr.good-cluster td.measurement span.minmax {
+  color: #888;
+}
+tr.bad-cluster td.measurement span.minmax {
+  color: #888;
+}
+</style>
+"#;
 
 pub struct Report<'a> {
     pub points: &'a [Point],
@@ -478,7 +649,9 @@ impl Report<'_> {
     pub fn render(&self) -> String {
         let mut o = String::new();
         o.push_str("<!DOCTYPE html><html>");
-        o.push_str("\n<head>\n<title>llvm-exegesis Analysis Results</title>\n</head>\n");
+        o.push_str("\n<head>\n<title>llvm-exegesis Analysis Results</title>\n");
+        o.push_str(REPORT_STYLE);
+        o.push_str("</head>\n");
         o.push_str("<body>");
         o.push_str(&format!("<h1><span class=\"mono\">llvm-exegesis</span> Analysis Results</h1><h3>Triple: <span class=\"mono\">{}</span></h3><h3>Cpu: <span class=\"mono\">{}</span></h3>", html(self.triple), html(self.cpu)));
         o.push_str(&format!("<h3>Epsilon: <span class=\"mono\">{:.2}</span></h3>", self.eps));
@@ -554,7 +727,11 @@ impl Report<'_> {
                 for (n, c) in &info.write_proc_res {
                     o.push_str(&format!("<li><span class=\"mono\">{}</span>: {c}</li>", html(n)));
                 }
-                o.push_str("</ul></td><td><ul></ul></td></tr>");
+                o.push_str("</ul></td><td><ul>");
+                for (n, p) in &info.pressure {
+                    o.push_str(&format!("<li><span class=\"mono\">{}</span>: {p:.2}</li>", html(n)));
+                }
+                o.push_str("</ul></td></tr>");
             } else {
                 o.push_str("<tr><td>&#10005;</td><td></td><td></td></tr>");
             }
@@ -593,6 +770,19 @@ fn csv(s: &str) -> String {
     }
 }
 
+/// Where decoding a snippet stopped, as the disassembly ends.
+const DECODE_ERROR: &str = "; [error decoding asm snippet]";
+
+/// A snippet's disassembly as a CSV field: llvm-exegesis escapes the
+/// decoded instructions and the decoding-error note that may follow them
+/// as separate pieces, so only the instructions are quoted.
+fn snippet_csv(text: &str) -> String {
+    match text.strip_suffix(DECODE_ERROR) {
+        Some(decoded) => format!("{}{DECODE_ERROR}", csv(decoded)),
+        None => csv(text),
+    }
+}
+
 pub fn clusters_csv(c: &Clustering, points: &[Point], snippet_text: &dyn Fn(usize) -> String, sched_class: &dyn Fn(usize) -> String) -> String {
     let mut o = String::new();
     if points.is_empty() {
@@ -613,7 +803,7 @@ pub fn clusters_csv(c: &Clustering, points: &[Point], snippet_text: &dyn Fn(usiz
                 ClusterId::Undef => o.push_str(&format!("{:?}", id)),
             }
             o.push(',');
-            o.push_str(&csv(&snippet_text(p)));
+            o.push_str(&snippet_csv(&snippet_text(p)));
             o.push(',');
             o.push_str(&csv(&points[p].config));
             o.push(',');

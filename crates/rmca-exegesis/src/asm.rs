@@ -7,7 +7,9 @@ use crate::mc::codegen::TargetExt;
 use super::template::{BenchmarkCode, RegValue};
 use super::instr::Val;
 use super::ctx::Ctx;
-use super::options::Options;
+use super::options::AssembleOptions;
+use crate::error::AssembleError;
+use crate::options::RepetitionMode;
 use crate::mc::codegen::{function_bytes, AssembleRequest, ExeInst, ExeLayout, ExeOperand};
 use rmca::mc::target::instr_flags;
 
@@ -42,12 +44,12 @@ impl Ctx {
 
     /// Code that leaves `value` in `r`; empty when the target cannot (with
     /// the warning llvm-exegesis prints then, if any).
-    pub fn set_reg_to(&self, r: u32, value: &RegValue, warn: &mut String) -> Vec<ExeInst> {
+    pub fn set_reg_to(&self, r: u32, value: &RegValue, warn: &mut Vec<String>) -> Vec<ExeInst> {
         match self.arch.set_reg_to(self, r, value, warn) {
             Some(c) => c,
             None => {
                 if self.arch.warns_without_set_reg_to() {
-                    warn.push_str("setRegTo is not implemented, results will be unreliable\n");
+                    warn.push("setRegTo is not implemented, results will be unreliable".to_string());
                 }
                 Vec::new()
             }
@@ -79,35 +81,36 @@ fn to_exe(ops: &[Val]) -> Vec<ExeOperand> {
         .collect()
 }
 
-/// Assembles a configuration as for `prepare-and-assemble-snippet` and
-/// returns the function's bytes, or the text to print on stderr.
-/// The `assembled_snippet` bytes: one excerpt per repetition run
+/// Assembles a configuration as for `prepare-and-assemble-snippet`: the
+/// `assembled_snippet` bytes: one excerpt per repetition run
 /// (`min` runs the duplicate and the loop repetitors, the middle-half modes
 /// run twice), concatenated as llvm-exegesis aggregates its results.
-pub fn assembled_snippet(ctx: &Ctx, bc: &BenchmarkCode, opts: &Options, loop_reg: u32, warn: &mut String) -> Result<Vec<u8>, String> {
+pub fn assembled_snippet(
+    ctx: &Ctx,
+    bc: &BenchmarkCode,
+    repetition: RepetitionMode,
+    loop_reg: u32,
+    warn: &mut Vec<String>,
+) -> Result<Vec<u8>, AssembleError> {
     let n = bc.insts.len() as u32;
-    let runs: &[bool] = match opts.repetition_mode.as_str() {
-        "min" => &[false, true],
-        "middle-half-duplicate" => &[false, false],
-        "middle-half-loop" => &[true, true],
-        "loop" => &[true],
-        _ => &[false],
-    };
     let mut bytes = Vec::new();
-    for &use_loop in runs {
-        let mut local = String::new();
-        let r = assemble_object(ctx, bc, use_loop, loop_reg, 4 * n, 2 * n, &mut local);
-        warn.push_str(&local);
-        let obj = r?;
-        bytes.extend(function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))?);
+    for run in repetition.runs(0) {
+        let obj = assemble_object(ctx, bc, run.use_loop, loop_reg, 4 * n, 2 * n, warn)?;
+        bytes.extend(function_bytes(&obj).map_err(AssembleError::Object)?);
     }
     Ok(bytes)
 }
 
 /// The whole benchmark object (at least `min_insts` instructions), as the
 /// measured code is assembled.
-pub fn measured_object(ctx: &Ctx, bc: &BenchmarkCode, opts: &Options, loop_reg: u32, warn: &mut String) -> Result<Vec<u8>, String> {
-    let use_loop = matches!(opts.repetition_mode.as_str(), "loop" | "middle-half-loop");
+pub fn measured_object(
+    ctx: &Ctx,
+    bc: &BenchmarkCode,
+    opts: &AssembleOptions,
+    loop_reg: u32,
+    warn: &mut Vec<String>,
+) -> Result<Vec<u8>, AssembleError> {
+    let use_loop = opts.repetition.runs(0)[0].use_loop;
     assemble_object(ctx, bc, use_loop, loop_reg, opts.min_instructions, opts.loop_body_size, warn)
 }
 
@@ -121,10 +124,10 @@ pub fn benchmark_function(
     loop_reg: u32,
     min_insts: u32,
     loop_body: u32,
-    warn: &mut String,
-) -> Result<Vec<u8>, String> {
+    warn: &mut Vec<String>,
+) -> Result<Vec<u8>, AssembleError> {
     let obj = assemble_object(ctx, bc, use_loop, loop_reg, min_insts, loop_body, warn)?;
-    function_bytes(&obj).map_err(|e| format!("llvm-exegesis error: {e}\n"))
+    function_bytes(&obj).map_err(AssembleError::Object)
 }
 
 fn assemble_object(
@@ -134,8 +137,8 @@ fn assemble_object(
     loop_reg: u32,
     min_insts: u32,
     loop_body: u32,
-    warn: &mut String,
-) -> Result<Vec<u8>, String> {
+    warn: &mut Vec<String>,
+) -> Result<Vec<u8>, AssembleError> {
     let n = bc.insts.len() as u32;
     let mut setup = Vec::new();
     let mut complete = true;
@@ -172,7 +175,7 @@ fn assemble_object(
     if scratch != 0 && !live_ins.contains(&scratch) {
         live_ins.push(scratch);
     }
-    let cg = ctx.target.codegen().map_err(|e| format!("llvm-exegesis error: {}\n", e.trim_end()))?;
+    let cg = ctx.target.codegen().map_err(|e| AssembleError::CodeGen(e.trim_end().to_string()))?;
     let req = AssembleRequest {
         setup: &setup,
         setup_complete: complete,
@@ -184,5 +187,5 @@ fn assemble_object(
         live_ins: &live_ins,
         set_up_regs: &set_up_regs,
     };
-    cg.assemble(&req).map_err(|(fatal, text)| if text.is_empty() { format!("llvm-exegesis error: cannot assemble the snippet{}\n", if fatal { " (fatal)" } else { "" }) } else { text })
+    cg.assemble(&req).map_err(|(fatal, llvm_output)| AssembleError::CodeGenFailed { llvm_output, fatal })
 }

@@ -34,8 +34,9 @@ pub struct Names<'a> {
 pub struct Reading {
     /// The benchmarks kept, in file order.
     pub points: Vec<Point>,
-    /// What llvm-exegesis writes to stderr while reading.
-    pub stderr: String,
+    /// The diagnostics of the reading (YAML errors with their source line,
+    /// warnings about skipped entries), as llvm-exegesis words them.
+    pub diagnostics: String,
     /// Whether the reading failed (then "Invalid argument" follows).
     pub failed: bool,
 }
@@ -49,7 +50,7 @@ pub fn read(points: Vec<Point>, text: &str, file: &str, names: &Names, skip_unkn
         let caret = format!("{}^{}", " ".repeat(span.col.saturating_sub(1)), "~".repeat(span.len.saturating_sub(1)));
         format!("{file}:{}:{}: error: {message}\n{source}\n{caret}\n", span.line, span.col)
     };
-    let mut stderr = String::new();
+    let mut report = String::new();
     let mut kept = Vec::new();
     let mut skipped = 0;
     let mut nearest_cache = NearestOpcode::new(names.opcodes);
@@ -71,27 +72,27 @@ pub fn read(points: Vec<Point>, text: &str, file: &str, names: &Names, skip_unkn
             }
             last_error.push_str(&errors);
             if !skip_unknown_names {
-                stderr.push_str(&diagnostic(span, &last_error));
-                return Reading { points: Vec::new(), stderr, failed: true };
+                report.push_str(&diagnostic(span, &last_error));
+                return Reading { points: Vec::new(), diagnostics: report, failed: true };
             }
         }
         for (keys, known) in [(&point.source.key_keys, KEY_KEYS), (&point.source.top_keys, TOP_KEYS)] {
             if let Some((key, span)) = first_unknown_key(keys, known) {
-                stderr.push_str(&diagnostic(span, &format!("unknown key '{key}'")));
-                return Reading { points: Vec::new(), stderr, failed: true };
+                report.push_str(&diagnostic(span, &format!("unknown key '{key}'")));
+                return Reading { points: Vec::new(), diagnostics: report, failed: true };
             }
         }
         if last_error.is_empty() {
             kept.push(point);
         } else {
-            stderr.push_str(&format!("warning: skipping benchmark entry: {last_error}"));
+            report.push_str(&format!("warning: skipping benchmark entry: {last_error}"));
             skipped += 1;
         }
     }
     if skipped > 0 {
-        stderr.push_str(&format!("warning: skipped {skipped} benchmark entries that could not be parsed\n"));
+        report.push_str(&format!("warning: skipped {skipped} benchmark entries that could not be parsed\n"));
     }
-    Reading { points: kept, stderr, failed: false }
+    Reading { points: kept, diagnostics: report, failed: false }
 }
 
 /// The unknown key a YAML mapping reports: the first in its string map's

@@ -14,7 +14,8 @@ use std::rc::Rc;
 
 use super::bits::Bits;
 use super::instr::{InstTemplate, Instruction, Operand, RegState, Val};
-use super::options::Options;
+use super::options::ArchOptions;
+use rmca::llvm_version::LlvmBehaviour;
 use super::rng::Mt19937;
 use super::template::{CodeTemplate, RegValue};
 use crate::mc::codegen::ExeInst;
@@ -22,7 +23,7 @@ use rmca::mc::target::Target;
 
 /// What llvm-exegesis does differently on one architecture. Adding an
 /// architecture: a folder implementing this, chosen by the triple in
-/// `exegesis::arch_of`.
+/// `session::arch_of`.
 pub trait Arch: Sync {
     /// The architecture's name in messages.
     fn name(&self) -> &'static str;
@@ -34,11 +35,11 @@ pub trait Arch: Sync {
     /// Whether the triple is a 64-bit one of this architecture.
     fn is_64bit(&self, triple: &str) -> bool;
     /// Registers llvm-exegesis never assigns.
-    fn unavailable_registers(&self, _opts: &Options) -> Vec<&'static str> {
+    fn unavailable_registers(&self, _opts: &ArchOptions) -> Vec<&'static str> {
         Vec::new()
     }
     /// Set-up once the context exists.
-    fn prepare(&self, _ctx: &mut Ctx, _opts: &Options) {}
+    fn prepare(&self, _ctx: &mut Ctx, _opts: &ArchOptions) {}
     /// Per opcode, whether the subtarget has it, where rmca has to
     /// approximate that (`None`: all, or what `prepare` found).
     fn available_opcodes(&self, _ctx: &Ctx, _cpu: &str) -> Option<Vec<bool>> {
@@ -85,7 +86,7 @@ pub trait Arch: Sync {
     }
     /// Whether a memory instruction may also chain through an aliasing
     /// register pair.
-    fn memory_instructions_alias_registers(&self) -> bool {
+    fn memory_instructions_alias_registers(&self, _ctx: &Ctx) -> bool {
         false
     }
     /// Whether a memory chain is kept when no scratch register can carry it.
@@ -102,7 +103,7 @@ pub trait Arch: Sync {
         0
     }
     /// Code that leaves `value` in `r` (`None`: the architecture cannot).
-    fn set_reg_to(&self, _ctx: &Ctx, _r: u32, _value: &RegValue, _warn: &mut String) -> Option<Vec<ExeInst>> {
+    fn set_reg_to(&self, _ctx: &Ctx, _r: u32, _value: &RegValue, _warn: &mut Vec<String>) -> Option<Vec<ExeInst>> {
         None
     }
     /// Whether llvm-exegesis warns where `set_reg_to` cannot.
@@ -144,6 +145,8 @@ pub struct Ctx {
     pub subregs: Vec<Vec<u32>>,
     /// RISC-V: operand kinds, subtarget facts, vector pseudos seen.
     pub rv: RvState,
+    /// Which LLVM's llvm-exegesis to behave like where versions differ.
+    pub llvm: LlvmBehaviour,
 }
 
 /// The RISC-V operand types llvm-exegesis gives values to, read off

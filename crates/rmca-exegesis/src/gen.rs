@@ -62,7 +62,7 @@ impl Ctx {
             return Err("Unsupported opcode: isCall/isReturn".into());
         }
         if !rvv_pseudo
-            && rmca::llvm_version::LlvmBehaviour::BUILT.exegesis_refuses_no_sched_class
+            && self.llvm.exegesis_refuses_no_sched_class
             && instr.desc.sched_class == 0
         {
             return Err("Unsupported opcode: No Sched Class".into());
@@ -214,7 +214,7 @@ impl Ctx {
         }
         if instr.has_memory_operands() {
             em |= SERIAL_VIA_MEMORY;
-            if self.arch.memory_instructions_alias_registers() {
+            if self.arch.memory_instructions_alias_registers(self) {
                 if instr.has_aliasing_non_memory_registers(forbidden) {
                     em |= SERIAL_VIA_EXPLICIT;
                 }

@@ -182,10 +182,12 @@ pub struct RegState {
     class_trackers: HashMap<i32, Rc<Tracker>>,
     reg_trackers: HashMap<u32, Rc<Tracker>>,
     instrs: HashMap<u32, Rc<Instruction>>,
+    /// LlvmBehaviour::exegesis_operand_class_by_hw_mode of the session.
+    operand_class_by_hw_mode: bool,
 }
 
 impl RegState {
-    pub fn new(target: &Target, reserved_list: &[u32], class_names: Vec<String>) -> RegState {
+    pub fn new(target: &Target, reserved_list: &[u32], class_names: Vec<String>, llvm: LlvmBehaviour) -> RegState {
         let ri = target.register_info();
         let num_regs = ri.num_regs();
         let aliases = (0..num_regs as u32).map(|r| if r == 0 { vec![] } else { target.reg_aliases(r) }).collect();
@@ -203,6 +205,7 @@ impl RegState {
             class_trackers: HashMap::new(),
             reg_trackers: HashMap::new(),
             instrs: HashMap::new(),
+            operand_class_by_hw_mode: llvm.exegesis_operand_class_by_hw_mode,
         }
     }
 
@@ -282,7 +285,7 @@ impl RegState {
             // Up to LLVM 22 llvm-exegesis took the operand's RegClass field
             // as is, without the hardware-mode lookup some targets use for
             // pointer operands; from 23 it resolves it.
-            let rc = if LlvmBehaviour::BUILT.exegesis_operand_class_by_hw_mode {
+            let rc = if self.operand_class_by_hw_mode {
                 target.operand_regclass(opcode, i as u32)
             } else {
                 oi.reg_class

@@ -1,109 +1,187 @@
-//! llvm-exegesis's options as typed values: what `run` acts on. The
+//! The typed options of a session, of assembly and of the analysis. The
 //! command line (`rmca-tools`' `cli::exegesis`) fills them from argv with
-//! llvm-exegesis's defaults.
+//! llvm-exegesis's defaults; each call takes the part it needs.
 
-/// How to generate, assemble and (analysis mode) read benchmarks.
-#[derive(Clone, Debug, Default)]
-pub struct Options {
-    /// `latency`, `uops`, `inverse_throughput` or `analysis` (empty:
-    /// analysis, as llvm-exegesis treats an unset mode).
-    pub mode: String,
-    /// Where to stop: `prepare-snippet`, `prepare-and-assemble-snippet`,
-    /// `assemble-measured-code` or `measure`.
-    pub phase: String,
-    pub opcode_index: i64,
-    pub opcode_name: String,
-    pub snippets_file: String,
-    pub benchmarks_file: String,
-    pub mtriple: String,
-    pub mcpu: String,
-    pub mattr: Vec<String>,
-    pub repetition_mode: String,
-    pub min_instructions: u32,
-    pub loop_body_size: u32,
+use rmca::llvm_version::LlvmBehaviour;
+
+
+/// What a [`crate::Session`] is set up with.
+#[derive(Clone, Debug)]
+pub struct TargetOptions {
+    /// Empty: the default target (LLVM's host triple).
+    pub triple: String,
+    /// `native` for the host's CPU (only on the host's architecture).
+    pub cpu: String,
+    /// Subtarget features (`+avx2`, `-fma`, ...).
+    pub features: Vec<String>,
+    /// The kind of snippet to generate: a serial chain (latency) or
+    /// independent instances (uops, inverse throughput).
+    pub mode: BenchMode,
     pub max_configs_per_opcode: u32,
-    pub ignore_invalid_sched_class: bool,
-    pub use_dummy_perf_counters: bool,
-    pub x86_disable_upper_sse: bool,
-    pub riscv_enumerate_rounding_modes: bool,
-    pub riscv_filter_config: String,
-    pub riscv_vlmax_for_vl: bool,
-    pub execution_mode: String,
-    pub dump_object_to_disk: Option<String>,
+    /// The random engine's seed (`--random-generator-seed`); None: at
+    /// random.
     pub seed: Option<u32>,
-    pub analysis: AnalysisOptions,
-    /// The measure phase's options.
-    pub measure: MeasureOptions,
-    /// What the command line already printed on stderr (warnings about
-    /// its arguments), which the output starts with.
-    pub diagnostics: String,
+    pub arch: ArchOptions,
+    /// Which LLVM's llvm-exegesis to behave like where versions differ.
+    pub llvm: LlvmBehaviour,
+}
+
+/// Options of one architecture's rules.
+#[derive(Clone, Debug)]
+pub struct ArchOptions {
+    /// x86: no XMM8-XMM15.
+    pub x86_disable_upper_sse: bool,
+    /// RISC-V: one configuration per rounding mode (FRM, VXRM).
+    pub riscv_enumerate_rounding_modes: bool,
+    /// RISC-V: keep only vector configurations matching this regex.
+    pub riscv_filter_config: String,
+    /// RISC-V: only VLMAX for a VL operand.
+    pub riscv_vlmax_for_vl: bool,
+}
+
+impl Default for ArchOptions {
+    fn default() -> Self {
+        ArchOptions {
+            x86_disable_upper_sse: false,
+            riscv_enumerate_rounding_modes: true,
+            riscv_filter_config: String::new(),
+            riscv_vlmax_for_vl: false,
+        }
+    }
+}
+
+/// How a configuration is repeated into the function that runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AssembleOptions {
+    pub repetition: RepetitionMode,
+    /// At least this many instructions are run.
+    pub min_instructions: u32,
+    /// A loop's body holds at least this many (0: the snippet once).
+    pub loop_body_size: u32,
+}
+
+impl Default for AssembleOptions {
+    fn default() -> Self {
+        AssembleOptions { repetition: RepetitionMode::Duplicate, min_instructions: 10000, loop_body_size: 0 }
+    }
+}
+
+/// `-mode=analysis`'s clustering algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Clustering {
+    #[default]
+    Dbscan,
+    /// One cluster per opcode.
+    Naive,
+}
+
+/// Which benchmarks the analysis keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AnalysisFilter {
+    #[default]
+    All,
+    /// Those that touch no memory.
+    RegOnly,
+    /// Those that load or store.
+    MemOnly,
 }
 
 /// `-mode=analysis`'s options.
 #[derive(Clone, Debug)]
 pub struct AnalysisOptions {
-    /// `dbscan` or `naive`.
-    pub clustering: String,
+    pub clustering: Clustering,
     pub clustering_epsilon: f64,
-    pub clusters_output_file: String,
     pub display_unstable_clusters: bool,
-    pub inconsistencies_output_file: String,
     pub inconsistency_epsilon: f64,
     /// Minimum points in a cluster (dbscan only).
     pub numpoints: u32,
-    /// Analyse for `mtriple`/`mcpu` instead of the benchmarks' own.
-    pub override_benchmark_triple_and_cpu: bool,
-    /// `all`, `reg-only` or `mem-only`.
-    pub filter: String,
+    pub filter: AnalysisFilter,
 }
 
 impl Default for AnalysisOptions {
     fn default() -> Self {
         AnalysisOptions {
-            clustering: "dbscan".into(),
+            clustering: Clustering::Dbscan,
             clustering_epsilon: 0.1,
-            clusters_output_file: String::new(),
             display_unstable_clusters: false,
-            inconsistencies_output_file: String::new(),
             inconsistency_epsilon: 0.1,
             numpoints: 3,
-            override_benchmark_triple_and_cpu: false,
-            filter: "all".into(),
+            filter: AnalysisFilter::All,
         }
     }
 }
 
-/// The measure phase's options: llvm-exegesis's, and rmca's own choice of
-/// counter, time limit and sandbox (the command line takes these from
-/// RMCA_EXEGESIS_COUNTER, RMCA_EXEGESIS_TIMEOUT and RMCA_EXEGESIS_SANDBOX).
-#[derive(Clone, Debug)]
-pub struct MeasureOptions {
-    /// `--benchmark-repeat-count`: samples per benchmark.
-    pub repeat_count: u32,
-    /// `--result-aggregation-mode`: `min`, `max`, `mean` or `min-variance`.
-    pub aggregation: String,
-    /// `--benchmark-process-cpu` (-1: the CPU the caller runs on).
-    pub process_cpu: i64,
-    /// `--validation-counter` values (rmca reads none; any is an error).
-    pub validation_counters: Vec<String>,
-    /// `auto` (PMU, else TSC), `tsc` or `pmu`.
-    pub counter: String,
-    /// Time limit of one benchmark process, in seconds.
-    pub timeout_seconds: f64,
-    /// Refuse the snippets' system calls (seccomp).
-    pub sandbox: bool,
+/// The benchmark modes that measure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BenchMode {
+    Latency,
+    InverseThroughput,
+    Uops,
 }
 
-impl Default for MeasureOptions {
-    fn default() -> Self {
-        MeasureOptions {
-            repeat_count: 30,
-            aggregation: "min".into(),
-            process_cpu: -1,
-            validation_counters: Vec::new(),
-            counter: "auto".into(),
-            timeout_seconds: 10.0,
-            sandbox: true,
+impl BenchMode {
+    pub fn parse(s: &str) -> Option<BenchMode> {
+        match s {
+            "latency" => Some(BenchMode::Latency),
+            "inverse_throughput" => Some(BenchMode::InverseThroughput),
+            "uops" => Some(BenchMode::Uops),
+            _ => None,
         }
     }
+    pub fn key(self) -> &'static str {
+        match self {
+            BenchMode::Latency => "latency",
+            BenchMode::InverseThroughput => "inverse_throughput",
+            BenchMode::Uops => "uops",
+        }
+    }
+}
+
+/// llvm-exegesis's `--repetition-mode`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RepetitionMode {
+    Duplicate,
+    Loop,
+    Min,
+    MiddleHalfDuplicate,
+    MiddleHalfLoop,
+}
+
+impl RepetitionMode {
+    pub fn parse(s: &str) -> Option<RepetitionMode> {
+        Some(match s {
+            "duplicate" => RepetitionMode::Duplicate,
+            "loop" => RepetitionMode::Loop,
+            "min" => RepetitionMode::Min,
+            "middle-half-duplicate" => RepetitionMode::MiddleHalfDuplicate,
+            "middle-half-loop" => RepetitionMode::MiddleHalfLoop,
+            _ => return None,
+        })
+    }
+
+    /// Whether a run uses the loop repetitor (which reserves its counter
+    /// register and every alias of it from the snippet).
+    pub fn uses_loop(self) -> bool {
+        matches!(self, RepetitionMode::Loop | RepetitionMode::MiddleHalfLoop | RepetitionMode::Min)
+    }
+
+    /// The functions to measure, in order: (loop repetitor?, instructions).
+    pub fn runs(self, min_instructions: u32) -> Vec<Run> {
+        let n = min_instructions;
+        let r = |use_loop, min_instructions| Run { use_loop, min_instructions };
+        match self {
+            RepetitionMode::Duplicate => vec![r(false, n)],
+            RepetitionMode::Loop => vec![r(true, n)],
+            RepetitionMode::Min => vec![r(false, n), r(true, n)],
+            RepetitionMode::MiddleHalfDuplicate => vec![r(false, n), r(false, n.saturating_mul(2))],
+            RepetitionMode::MiddleHalfLoop => vec![r(true, n), r(true, n.saturating_mul(2))],
+        }
+    }
+}
+
+/// One function to measure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run {
+    pub use_loop: bool,
+    pub min_instructions: u32,
 }

@@ -263,7 +263,7 @@ fn set_up(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) 
     };
     let cpu = if opts.mcpu == "native" { target::host_cpu() } else { opts.mcpu.clone() };
     let (init, target) = lookup.init(&cpu, &features_string(&opts.mattr));
-    out.stdout.extend_from_slice(init.stdout.as_bytes());
+    out.stdout.extend_from_slice(init.help_listing.as_bytes());
     out.err(&init.diag);
     let Some(target) = target else {
         // A fatal error's text is in the diagnostics already.

@@ -5,6 +5,8 @@
 //!   rules, option tables per LLVM version, help and version text);
 //! - `driver`: llvm-mca's `main` as a function (set-up order, messages,
 //!   regions rendered as they come, `-o`, `-json`, `-html`);
+//! - `exegesis_driver`: llvm-exegesis's `main` over rmca-exegesis's typed
+//!   calls (its order of checks and messages, stdout, stderr, files);
 //! - `html`: the visual report (`-html`) and the model-diff page;
 //! - `sched`: `rmca-sched`'s model dump, corpus snapshots and their diff;
 //! - `fuzzing`: how the fuzz targets turn bytes into a run;
@@ -17,6 +19,7 @@
 
 pub mod cli;
 pub mod driver;
+pub mod exegesis_driver;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod html;

@@ -6,7 +6,7 @@
 use super::asm::{imm, reg};
 use super::ctx::{Arch, Ctx};
 use super::instr::*;
-use super::options::Options;
+use super::options::ArchOptions;
 use super::template::RegValue;
 use crate::mc::codegen::ExeInst;
 use rmca::mc::target::instr_flags;
@@ -26,7 +26,7 @@ impl Arch for AArch64 {
         true
     }
 
-    fn unavailable_registers(&self, _opts: &Options) -> Vec<&'static str> {
+    fn unavailable_registers(&self, _opts: &ArchOptions) -> Vec<&'static str> {
         vec!["X19"]
     }
 
@@ -70,7 +70,7 @@ impl Arch for AArch64 {
         }
     }
 
-    fn set_reg_to(&self, ctx: &Ctx, r: u32, value: &RegValue, _warn: &mut String) -> Option<Vec<ExeInst>> {
+    fn set_reg_to(&self, ctx: &Ctx, r: u32, value: &RegValue, _warn: &mut Vec<String>) -> Option<Vec<ExeInst>> {
         ctx.a64_set_reg_to(r, value)
     }
 

@@ -7,13 +7,16 @@ use crate::mc::host_run::{self, ChildError, ChildPlan, Clock, ExecutableCode, Sc
 
 use super::calibrate::{ratio, spread, Chains, MAX_SPREAD, SAMPLES};
 use super::counters::CounterSet;
-use super::params::{MeasureError, MeasureParams, Measurement};
+use super::params::{BenchMode, MeasureError, MeasureOptions, Measurement};
+use crate::options::AssembleOptions;
 use super::repeat::{aggregate, RunCounts};
 
 /// The outcome of one configuration: measurements, or an error for its
 /// `error:` entry; `note` is appended to its `info`.
 #[derive(Clone, Debug, Default)]
 pub struct ConfigResult {
+    /// The counter measured with (`pmu-cycles`, `tsc`, ...).
+    pub counter: &'static str,
     pub measurements: Vec<Measurement>,
     pub error: String,
     pub note: String,
@@ -31,7 +34,9 @@ pub struct RawCounts {
 /// The measure phase, set up once per run: counters chosen, calibration
 /// chains and scratch memory mapped.
 pub struct Measurer {
-    params: MeasureParams,
+    mode: BenchMode,
+    params: MeasureOptions,
+    assemble: AssembleOptions,
     counters: CounterSet,
     scratch: ScratchBuffer,
     calib: Option<Chains>,
@@ -42,18 +47,19 @@ const SCRATCH_SIZE: usize = 1 << 20;
 const SCRATCH_ALIGN: usize = 1024;
 
 impl Measurer {
-    pub fn new(params: MeasureParams, arch: &dyn Arch) -> Result<Measurer, MeasureError> {
+    pub fn new(mode: BenchMode, params: &MeasureOptions, assemble: &AssembleOptions, arch: &dyn Arch) -> Result<Measurer, MeasureError> {
+        let (params, assemble) = (params.clone(), *assemble);
         let host = std::env::consts::ARCH;
         if arch.host_arch() != Some(host) {
             return Err(MeasureError::ForeignArch { target: arch.name().to_string(), host });
         }
-        let counters = CounterSet::choose(params.mode, params.counter, arch)?;
+        let counters = CounterSet::choose(mode, params.counter, arch)?;
         let calib = if counters.uses_tsc() { Some(Chains::new()?) } else { None };
         let scratch = ScratchBuffer::new(SCRATCH_SIZE, SCRATCH_ALIGN)?;
-        Ok(Measurer { params, counters, scratch, calib })
+        Ok(Measurer { mode, params, assemble, counters, scratch, calib })
     }
 
-    pub fn params(&self) -> &MeasureParams {
+    pub fn options(&self) -> &MeasureOptions {
         &self.params
     }
 
@@ -117,7 +123,7 @@ impl Measurer {
                 samples,
                 cpu_text(self.cpu())
             );
-            let rc = RawCounts { values: vec![(self.params.mode.key().to_string(), cycles)], note, ratios: Some((before, after)) };
+            let rc = RawCounts { values: vec![(self.mode.key().to_string(), cycles)], note, ratios: Some((before, after)) };
             let this_spread = spread(before, after);
             let better = best.as_ref().is_none_or(|b| b.ratios.is_some_and(|(x, y)| this_spread < spread(x, y)));
             if better {
@@ -134,15 +140,15 @@ impl Measurer {
     /// each repetition run assembled and measured, then aggregated.
     pub fn measure_config(&self, ctx: &Ctx, bc: &BenchmarkCode, loop_reg: u32) -> ConfigResult {
         let n = bc.insts.len().max(1) as u32;
-        let runs = self.params.repetition.runs(self.params.min_instructions);
+        let runs = self.assemble.repetition.runs(self.assemble.min_instructions);
         let mut results: Vec<Result<RunCounts, String>> = Vec::new();
         let mut note = String::new();
         for run in &runs {
-            let mut warn = String::new();
-            let bytes = benchmark_function(ctx, bc, run.use_loop, loop_reg, run.min_instructions, self.params.loop_body_size, &mut warn);
+            let mut warn = Vec::new();
+            let bytes = benchmark_function(ctx, bc, run.use_loop, loop_reg, run.min_instructions, self.assemble.loop_body_size, &mut warn);
             let r = match bytes {
                 Ok(b) => self.measure_function(&b).map_err(|e| e.to_string()),
-                Err(e) => Err(e.trim_end().trim_start_matches("llvm-exegesis error: ").to_string()),
+                Err(e) => Err(e.measurement_error()),
             };
             match r {
                 Ok(c) => {
@@ -154,9 +160,10 @@ impl Measurer {
                 Err(e) => results.push(Err(e)),
             }
         }
-        match aggregate(self.params.repetition, &results, n) {
-            Ok(measurements) => ConfigResult { measurements, error: String::new(), note },
-            Err(error) => ConfigResult { measurements: Vec::new(), error, note },
+        let counter = self.counters.name();
+        match aggregate(self.assemble.repetition, &results, n) {
+            Ok(measurements) => ConfigResult { counter, measurements, error: String::new(), note },
+            Err(error) => ConfigResult { counter, measurements: Vec::new(), error, note },
         }
     }
 }

@@ -68,4 +68,4 @@ pub mod params;
 pub mod repeat;
 
 pub use measurer::{info_with_note, ConfigResult, Measurer, RawCounts};
-pub use params::{Aggregation, BenchMode, CounterChoice, MeasureError, MeasureParams, Measurement, RepetitionMode, Run};
+pub use params::{Aggregation, BenchMode, CounterChoice, MeasureError, MeasureOptions, Measurement, RepetitionMode, Run};

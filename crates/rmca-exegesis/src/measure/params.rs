@@ -3,32 +3,7 @@
 use std::time::Duration;
 
 use crate::mc::host_run::ChildError;
-
-/// The benchmark modes that measure.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BenchMode {
-    Latency,
-    InverseThroughput,
-    Uops,
-}
-
-impl BenchMode {
-    pub fn parse(s: &str) -> Option<BenchMode> {
-        match s {
-            "latency" => Some(BenchMode::Latency),
-            "inverse_throughput" => Some(BenchMode::InverseThroughput),
-            "uops" => Some(BenchMode::Uops),
-            _ => None,
-        }
-    }
-    pub fn key(self) -> &'static str {
-        match self {
-            BenchMode::Latency => "latency",
-            BenchMode::InverseThroughput => "inverse_throughput",
-            BenchMode::Uops => "uops",
-        }
-    }
-}
+pub use crate::options::{BenchMode, RepetitionMode, Run};
 
 /// Which counter to measure with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,13 +16,10 @@ pub enum CounterChoice {
     Pmu,
 }
 
-/// Everything the measure phase needs, as typed values.
+/// How the measure phase samples: llvm-exegesis's repeat count and
+/// aggregation, and rmca's choice of CPU, counter, time limit and sandbox.
 #[derive(Clone, Debug)]
-pub struct MeasureParams {
-    pub mode: BenchMode,
-    pub repetition: RepetitionMode,
-    pub min_instructions: u32,
-    pub loop_body_size: u32,
+pub struct MeasureOptions {
     /// Samples per benchmark (`--benchmark-repeat-count`).
     pub repeat_count: u32,
     pub aggregation: Aggregation,
@@ -60,13 +32,9 @@ pub struct MeasureParams {
     pub sandbox: bool,
 }
 
-impl Default for MeasureParams {
+impl Default for MeasureOptions {
     fn default() -> Self {
-        MeasureParams {
-            mode: BenchMode::Latency,
-            repetition: RepetitionMode::Duplicate,
-            min_instructions: 10000,
-            loop_body_size: 0,
+        MeasureOptions {
             repeat_count: 30,
             aggregation: Aggregation::Min,
             cpu: None,
@@ -104,48 +72,6 @@ pub struct Measurement {
     pub per_snippet_value: f64,
 }
 
-/// llvm-exegesis's `--repetition-mode`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RepetitionMode {
-    Duplicate,
-    Loop,
-    Min,
-    MiddleHalfDuplicate,
-    MiddleHalfLoop,
-}
-
-impl RepetitionMode {
-    pub fn parse(s: &str) -> Option<RepetitionMode> {
-        Some(match s {
-            "duplicate" => RepetitionMode::Duplicate,
-            "loop" => RepetitionMode::Loop,
-            "min" => RepetitionMode::Min,
-            "middle-half-duplicate" => RepetitionMode::MiddleHalfDuplicate,
-            "middle-half-loop" => RepetitionMode::MiddleHalfLoop,
-            _ => return None,
-        })
-    }
-
-    /// The functions to measure, in order: (loop repetitor?, instructions).
-    pub fn runs(self, min_instructions: u32) -> Vec<Run> {
-        let n = min_instructions;
-        let r = |use_loop, min_instructions| Run { use_loop, min_instructions };
-        match self {
-            RepetitionMode::Duplicate => vec![r(false, n)],
-            RepetitionMode::Loop => vec![r(true, n)],
-            RepetitionMode::Min => vec![r(false, n), r(true, n)],
-            RepetitionMode::MiddleHalfDuplicate => vec![r(false, n), r(false, n.saturating_mul(2))],
-            RepetitionMode::MiddleHalfLoop => vec![r(true, n), r(true, n.saturating_mul(2))],
-        }
-    }
-}
-
-/// One function to measure.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Run {
-    pub use_loop: bool,
-    pub min_instructions: u32,
-}
 
 /// `--result-aggregation-mode`: how the samples of one run are combined.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

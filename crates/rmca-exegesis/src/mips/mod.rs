@@ -5,7 +5,6 @@ use super::asm::{imm, reg};
 use super::ctx::{Arch, Ctx};
 use super::instr::*;
 use super::template::RegValue;
-use rmca::llvm_version::LlvmBehaviour;
 use crate::mc::codegen::ExeInst;
 
 pub struct Mips;
@@ -38,8 +37,8 @@ impl Arch for Mips {
     /// From LLVM 23 a memory operand's base register has its real class
     /// (the hardware-mode lookup), so a load may chain through a companion
     /// that writes its base; before, the base's class held no register.
-    fn memory_instructions_alias_registers(&self) -> bool {
-        LlvmBehaviour::BUILT.exegesis_operand_class_by_hw_mode
+    fn memory_instructions_alias_registers(&self, ctx: &Ctx) -> bool {
+        ctx.llvm.exegesis_operand_class_by_hw_mode
     }
 
     fn fill_memory_operands(&self, _ctx: &Ctx, it: &mut InstTemplate, _m: usize, reg: u32, offset: u32) {
@@ -48,7 +47,7 @@ impl Arch for Mips {
         it.set_for_op(2, Val::Imm(offset as i64));
     }
 
-    fn set_reg_to(&self, ctx: &Ctx, r: u32, value: &RegValue, _warn: &mut String) -> Option<Vec<ExeInst>> {
+    fn set_reg_to(&self, ctx: &Ctx, r: u32, value: &RegValue, _warn: &mut Vec<String>) -> Option<Vec<ExeInst>> {
         ctx.mips_set_reg_to(r, value)
     }
 

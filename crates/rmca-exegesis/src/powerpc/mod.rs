@@ -57,13 +57,13 @@ impl Arch for PowerPC {
         }
     }
 
-    fn set_reg_to(&self, ctx: &Ctx, r: u32, value: &RegValue, warn: &mut String) -> Option<Vec<ExeInst>> {
+    fn set_reg_to(&self, ctx: &Ctx, r: u32, value: &RegValue, warn: &mut Vec<String>) -> Option<Vec<ExeInst>> {
         ctx.ppc_set_reg_to(r, value, warn)
     }
 }
 
 impl Ctx {
-    fn ppc_set_reg_to(&self, r: u32, v: &RegValue, warn: &mut String) -> Option<Vec<ExeInst>> {
+    fn ppc_set_reg_to(&self, r: u32, v: &RegValue, warn: &mut Vec<String>) -> Option<Vec<ExeInst>> {
         let c = |cls: &str| self.regs.class_contains(cls, r);
         let x = Self::value_u64(v) as i64;
         let x11 = self.rn("X11");
@@ -84,10 +84,10 @@ impl Ctx {
             return Some(vec![li, self.inst(&["MTVSRDD"], vec![reg(r), reg(x11), reg(x11)])?]);
         }
         if c("SPERC") {
-            warn.push_str(&format!("Unsupported SPE Reg:{r}\n"));
+            warn.push(format!("Unsupported SPE Reg:{r}"));
             return Some(Vec::new());
         }
-        warn.push_str(&format!("setRegTo is not implemented, results will be unreliable:{r}\n"));
+        warn.push(format!("setRegTo is not implemented, results will be unreliable:{r}"));
         Some(Vec::new())
     }
 

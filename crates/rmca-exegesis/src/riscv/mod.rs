@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use super::bits::Bits;
 use super::asm::{imm, reg};
-use super::options::Options;
+use super::options::ArchOptions;
 use super::template::{CodeTemplate, RegValue};
 use super::instr::*;
 use super::ctx::{Arch, Ctx, RvOperandTypes, RvState};
@@ -523,11 +523,11 @@ impl Arch for RiscV {
 
     /// Zero, the loop counter (t6), the FP setup scratch (t5), the
     /// scratch-memory pointer (a0).
-    fn unavailable_registers(&self, _opts: &Options) -> Vec<&'static str> {
+    fn unavailable_registers(&self, _opts: &ArchOptions) -> Vec<&'static str> {
         vec!["X0", "X31", "X30", "X10"]
     }
 
-    fn prepare(&self, ctx: &mut Ctx, opts: &Options) {
+    fn prepare(&self, ctx: &mut Ctx, opts: &ArchOptions) {
         ctx.rv_init();
         ctx.rv.enumerate_rounding_modes = opts.riscv_enumerate_rounding_modes;
         ctx.rv.filter_config = opts.riscv_filter_config.clone();
@@ -591,7 +591,7 @@ impl Arch for RiscV {
 
     /// As llvm-exegesis-22 shows it: memory instructions may still alias a
     /// def with a register use.
-    fn memory_instructions_alias_registers(&self) -> bool {
+    fn memory_instructions_alias_registers(&self, _ctx: &Ctx) -> bool {
         true
     }
 
@@ -604,7 +604,7 @@ impl Arch for RiscV {
         ctx.rn("X31")
     }
 
-    fn set_reg_to(&self, ctx: &Ctx, r: u32, value: &RegValue, _warn: &mut String) -> Option<Vec<ExeInst>> {
+    fn set_reg_to(&self, ctx: &Ctx, r: u32, value: &RegValue, _warn: &mut Vec<String>) -> Option<Vec<ExeInst>> {
         ctx.rv_set_reg_to(r, value)
     }
 

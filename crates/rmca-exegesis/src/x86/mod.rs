@@ -10,7 +10,7 @@ use super::asm::{imm, reg};
 use super::bits::Bits;
 use super::ctx::{Arch, Ctx};
 use super::instr::*;
-use super::options::Options;
+use super::options::ArchOptions;
 use super::template::{CodeTemplate, RegValue};
 use crate::mc::codegen::{ExeInst, ExeOperand};
 
@@ -109,7 +109,7 @@ impl Arch for X86 {
         self.bits64
     }
 
-    fn unavailable_registers(&self, opts: &Options) -> Vec<&'static str> {
+    fn unavailable_registers(&self, opts: &ArchOptions) -> Vec<&'static str> {
         let mut v = vec!["AH", "BH", "CH", "DH"];
         if opts.x86_disable_upper_sse {
             v.extend(["XMM8", "XMM9", "XMM10", "XMM11", "XMM12", "XMM13", "XMM14", "XMM15"]);
@@ -241,7 +241,7 @@ impl Arch for X86 {
         }
     }
 
-    fn set_reg_to(&self, ctx: &Ctx, r: u32, value: &RegValue, _warn: &mut String) -> Option<Vec<ExeInst>> {
+    fn set_reg_to(&self, ctx: &Ctx, r: u32, value: &RegValue, _warn: &mut Vec<String>) -> Option<Vec<ExeInst>> {
         if self.bits64 {
             ctx.x86_set_reg_to(r, value)
         } else {

@@ -5,7 +5,7 @@ pub fn main() {
     let argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
     // A bug must end the program cleanly (status 1), never abort it.
     std::panic::set_hook(Box::new(|_| {}));
-    let out = match std::panic::catch_unwind(|| rmca_tools::cli::exegesis::run(&argv)) {
+    let out = match std::panic::catch_unwind(|| rmca_tools::exegesis_driver::run_argv(&argv)) {
         Ok(o) => o,
         Err(_) => {
             let _ = writeln!(std::io::stderr(), "llvm-exegesis error: internal error");

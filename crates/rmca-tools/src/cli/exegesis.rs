@@ -1,11 +1,11 @@
-//! llvm-exegesis's option table, read into the library's typed
-//! `rmca_exegesis::Options`, and the program as a function (`run`).
+//! llvm-exegesis's option table, read into [`Options`] (the library's
+//! typed options of each step, and what only the program's flow needs).
 
 use super::engine::{self, CliError, EnumVal, Kind, OptSpec, Parse, ParsedArgs, ToolSpec, Value};
 use super::generic;
 use super::llvm_lib::LLVM_LIB_OPTIONS;
-use rmca_exegesis::{AnalysisOptions, MeasureOptions, Options, Output};
 use rmca::llvm_version::LlvmBehaviour;
+use rmca_exegesis::{AnalysisFilter, AnalysisOptions, ArchOptions, AssembleOptions, BenchMode, Clustering, RepetitionMode, TargetOptions};
 
 const OPT: &str = "llvm-exegesis options";
 const BENCH: &str = "llvm-exegesis benchmark options";
@@ -140,59 +140,147 @@ fn options_from(raw: &ParsedArgs) -> Options {
         Some(Value::Float(x)) => *x,
         _ => spec_default(n).parse().unwrap_or(0.0),
     };
+    let mode = s("mode");
+    let phase = match s("benchmark-phase").as_str() {
+        "prepare-snippet" => Phase::PrepareSnippet,
+        "prepare-and-assemble-snippet" => Phase::PrepareAndAssembleSnippet,
+        "assemble-measured-code" => Phase::AssembleMeasuredCode,
+        _ => Phase::Measure,
+    };
     Options {
-        mode: s("mode"),
-        phase: s("benchmark-phase"),
+        phase,
         opcode_index: raw.last("opcode-index").and_then(Value::as_i64).unwrap_or(0),
         opcode_name: s("opcode-name"),
         snippets_file: s("snippets-file"),
         benchmarks_file: s("benchmarks-file"),
         mtriple: s("mtriple"),
         mcpu: s("mcpu"),
-        mattr: raw.all("mattr").iter().filter_map(|v| v.as_str().map(str::to_string)).collect(),
-        repetition_mode: s("repetition-mode"),
-        min_instructions: u("min-instructions"),
-        loop_body_size: u("loop-body-size"),
-        max_configs_per_opcode: u("max-configs-per-opcode"),
-        ignore_invalid_sched_class: b("ignore-invalid-sched-class"),
-        use_dummy_perf_counters: b("use-dummy-perf-counters"),
-        x86_disable_upper_sse: b("x86-disable-upper-sse-registers"),
-        riscv_enumerate_rounding_modes: b("riscv-enumerate-rounding-modes"),
-        riscv_filter_config: s("riscv-filter-config"),
-        riscv_vlmax_for_vl: b("riscv-vlmax-for-vl"),
-        execution_mode: s("execution-mode"),
-        dump_object_to_disk: if raw.given("dump-object-to-disk") { Some(s("dump-object-to-disk")) } else { None },
-        seed: if raw.given("random-generator-seed") { Some(u("random-generator-seed")) } else { None },
+        target: TargetOptions {
+            triple: s("mtriple"),
+            cpu: s("mcpu"),
+            features: raw.all("mattr").iter().filter_map(|v| v.as_str().map(str::to_string)).collect(),
+            // Analysis generates nothing: any mode serves.
+            mode: BenchMode::parse(&mode).unwrap_or(BenchMode::Latency),
+            max_configs_per_opcode: u("max-configs-per-opcode"),
+            seed: if raw.given("random-generator-seed") { Some(u("random-generator-seed")) } else { None },
+            arch: ArchOptions {
+                x86_disable_upper_sse: b("x86-disable-upper-sse-registers"),
+                riscv_enumerate_rounding_modes: b("riscv-enumerate-rounding-modes"),
+                riscv_filter_config: s("riscv-filter-config"),
+                riscv_vlmax_for_vl: b("riscv-vlmax-for-vl"),
+            },
+            llvm: LlvmBehaviour::BUILT,
+        },
+        assemble: AssembleOptions {
+            repetition: RepetitionMode::parse(&s("repetition-mode")).unwrap_or(RepetitionMode::Duplicate),
+            min_instructions: u("min-instructions"),
+            loop_body_size: u("loop-body-size"),
+        },
+        measure: measure_args(raw),
         analysis: AnalysisOptions {
-            clustering: s("analysis-clustering"),
+            clustering: if s("analysis-clustering") == "naive" { Clustering::Naive } else { Clustering::Dbscan },
             clustering_epsilon: (f("analysis-clustering-epsilon") as f32) as f64,
-            clusters_output_file: s("analysis-clusters-output-file"),
             display_unstable_clusters: b("analysis-display-unstable-clusters"),
-            inconsistencies_output_file: s("analysis-inconsistencies-output-file"),
             inconsistency_epsilon: (f("analysis-inconsistency-epsilon") as f32) as f64,
             numpoints: u("analysis-numpoints"),
-            override_benchmark_triple_and_cpu: b("analysis-override-benchmark-triple-and-cpu"),
-            filter: s("analysis-filter"),
+            filter: match s("analysis-filter").as_str() {
+                "reg-only" => AnalysisFilter::RegOnly,
+                "mem-only" => AnalysisFilter::MemOnly,
+                _ => AnalysisFilter::All,
+            },
         },
-        measure: measure_options(raw),
+        analysis_outputs: AnalysisFiles {
+            clusters: s("analysis-clusters-output-file"),
+            inconsistencies: s("analysis-inconsistencies-output-file"),
+            override_benchmark_triple_and_cpu: b("analysis-override-benchmark-triple-and-cpu"),
+        },
+        ignore_invalid_sched_class: b("ignore-invalid-sched-class"),
+        use_dummy_perf_counters: b("use-dummy-perf-counters"),
+        execution_mode: s("execution-mode"),
+        dump_object_to_disk: if raw.given("dump-object-to-disk") { Some(s("dump-object-to-disk")) } else { None },
         diagnostics: raw.diagnostics.clone(),
+        mode,
     }
 }
 
-/// The measure phase's options: llvm-exegesis's from the command line,
-/// rmca's own from the environment (RMCA_EXEGESIS_COUNTER=auto|tsc|pmu,
-/// RMCA_EXEGESIS_TIMEOUT=seconds, RMCA_EXEGESIS_SANDBOX=off).
-fn measure_options(raw: &ParsedArgs) -> MeasureOptions {
-    let d = MeasureOptions::default();
+/// What one run of llvm-exegesis is asked to do: the library's options
+/// of each step, and what only the program's flow reads.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// `latency`, `uops`, `inverse_throughput` or `analysis` (empty:
+    /// analysis, as llvm-exegesis treats an unset mode).
+    pub mode: String,
+    pub phase: Phase,
+    pub opcode_index: i64,
+    pub opcode_name: String,
+    pub snippets_file: String,
+    pub benchmarks_file: String,
+    /// `-mtriple` and `-mcpu` as given (analysis may override with them).
+    pub mtriple: String,
+    pub mcpu: String,
+    pub target: TargetOptions,
+    pub assemble: AssembleOptions,
+    pub measure: MeasureArgs,
+    pub analysis: AnalysisOptions,
+    pub analysis_outputs: AnalysisFiles,
+    pub ignore_invalid_sched_class: bool,
+    pub use_dummy_perf_counters: bool,
+    /// `inprocess` or `subprocess`.
+    pub execution_mode: String,
+    pub dump_object_to_disk: Option<String>,
+    /// What the command line already printed on stderr (warnings about
+    /// its arguments), which the output starts with.
+    pub diagnostics: String,
+}
+
+/// Where the benchmark phase stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    PrepareSnippet,
+    PrepareAndAssembleSnippet,
+    AssembleMeasuredCode,
+    Measure,
+}
+
+/// `-mode=analysis`'s output files (`-`: stdout) and target override.
+#[derive(Clone, Debug, Default)]
+pub struct AnalysisFiles {
+    pub clusters: String,
+    pub inconsistencies: String,
+    /// Analyse for `-mtriple`/`-mcpu` instead of the benchmarks' own.
+    pub override_benchmark_triple_and_cpu: bool,
+}
+
+/// The measure phase's settings as given: llvm-exegesis's from the
+/// command line, rmca's own from the environment
+/// (RMCA_EXEGESIS_COUNTER=auto|tsc|pmu, RMCA_EXEGESIS_TIMEOUT=seconds,
+/// RMCA_EXEGESIS_SANDBOX=off). They become the library's
+/// `MeasureOptions` when a measurement is about to start, where
+/// llvm-exegesis would open its first counter, so that their errors come
+/// at that point.
+#[derive(Clone, Debug)]
+pub struct MeasureArgs {
+    pub repeat_count: u32,
+    /// `min`, `max`, `mean` or `min-variance`.
+    pub aggregation: String,
+    /// `--benchmark-process-cpu` (-1: the CPU the caller runs on).
+    pub process_cpu: i64,
+    pub validation_counters: Vec<String>,
+    pub counter: String,
+    pub timeout_seconds: f64,
+    pub sandbox: bool,
+}
+
+fn measure_args(raw: &ParsedArgs) -> MeasureArgs {
     let env = |n: &str| std::env::var(n).ok().filter(|v| !v.is_empty());
-    MeasureOptions {
-        repeat_count: raw.last("benchmark-repeat-count").and_then(Value::as_u64).map_or(d.repeat_count, |v| v as u32),
-        aggregation: raw.last("result-aggregation-mode").and_then(Value::as_str).map_or(d.aggregation, str::to_string),
-        process_cpu: raw.last("benchmark-process-cpu").and_then(Value::as_i64).unwrap_or(d.process_cpu),
+    MeasureArgs {
+        repeat_count: raw.last("benchmark-repeat-count").and_then(Value::as_u64).map_or(30, |v| v as u32),
+        aggregation: raw.last("result-aggregation-mode").and_then(Value::as_str).map_or("min".to_string(), str::to_string),
+        process_cpu: raw.last("benchmark-process-cpu").and_then(Value::as_i64).unwrap_or(-1),
         validation_counters: raw.all("validation-counter").iter().filter_map(|v| v.as_str().map(str::to_string)).collect(),
-        counter: env("RMCA_EXEGESIS_COUNTER").unwrap_or(d.counter),
-        // An unparsable time limit is left to the library to refuse.
-        timeout_seconds: env("RMCA_EXEGESIS_TIMEOUT").map_or(d.timeout_seconds, |v| v.parse().unwrap_or(f64::NAN)),
+        counter: env("RMCA_EXEGESIS_COUNTER").unwrap_or_else(|| "auto".to_string()),
+        // An unparsable time limit is refused when measuring starts.
+        timeout_seconds: env("RMCA_EXEGESIS_TIMEOUT").map_or(10.0, |v| v.parse().unwrap_or(f64::NAN)),
         sandbox: env("RMCA_EXEGESIS_SANDBOX").as_deref() != Some("off"),
     }
 }
@@ -210,29 +298,6 @@ pub fn parse_args(argv: &[String]) -> Result<Outcome, CliError> {
         Parse::Help { req, stderr } => Outcome::Help { req, stderr },
         Parse::Version { stderr } => Outcome::Version { stderr },
     })
-}
-
-/// llvm-exegesis's whole program as a function: argv in; stdout, stderr,
-/// files to write and exit status out.
-pub fn run(argv: &[String]) -> Output {
-    let mut out = Output::new();
-    let argv0 = argv.first().cloned().unwrap_or_else(|| "llvm-exegesis".into());
-    match parse_args(argv) {
-        Ok(Outcome::Run(opts)) => return rmca_exegesis::run(&opts),
-        Ok(Outcome::Help { req, stderr }) => {
-            out.stderr.extend_from_slice(stderr.as_bytes());
-            out.stdout.extend_from_slice(help(&argv0, req).as_bytes());
-        }
-        Ok(Outcome::Version { stderr }) => {
-            out.stderr.extend_from_slice(stderr.as_bytes());
-            out.stdout.extend_from_slice(VERSION_TEXT.as_bytes());
-        }
-        Err(e) => {
-            out.stderr.extend_from_slice(e.message.as_bytes());
-            out.code = e.exit_code;
-        }
-    }
-    out
 }
 
 pub fn help(argv0: &str, req: engine::HelpRequest) -> String {

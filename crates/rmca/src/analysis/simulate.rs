@@ -113,7 +113,7 @@ pub(crate) fn simulate(
         crate::pipeline::run_with_custom(&pipeline_opts, sm, session.register_info(), &region.insts, iterations, cb, &mut listeners)
     };
     if let Some(c) = &mut custom {
-        sink.diagnostic(c.take_stderr().as_bytes());
+        sink.diagnostic(c.take_warnings().as_bytes());
     }
     ctx.total_cycles = result.map_err(|e| {
         Error::Simulation(match e {

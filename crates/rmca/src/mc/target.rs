@@ -51,8 +51,11 @@ pub fn registered_targets() -> String {
 
 /// Output of creating the subtarget: what LLVM printed, and whether it worked.
 pub struct InitOutcome {
+    /// LLVM's diagnostics (an unknown CPU's or feature's warnings).
     pub diag: String,
-    pub stdout: String,
+    /// The CPU and feature tables LLVM lists for `-mcpu=help` or
+    /// `-mattr=help` (which llvm-mca shows on its standard output).
+    pub help_listing: String,
     pub error: Option<String>,
 }
 
@@ -161,7 +164,7 @@ impl TargetLookup {
         };
         // A fatal error's text is already in `diag`, as LLVM prints it.
         let error = (st != 0).then(|| text(e));
-        let outcome = InitOutcome { diag: text(d), stdout: text(o), error };
+        let outcome = InitOutcome { diag: text(d), help_listing: text(o), error };
         if outcome.error.is_some() {
             return (outcome, None);
         }

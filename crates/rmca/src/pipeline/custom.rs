@@ -10,8 +10,9 @@ pub trait CustomBehaviour {
     /// cycles left). 0 lets it issue.
     fn check_custom_hazard(&mut self, executing: &[(u32, i32)], source_index: u32) -> u32;
 
-    /// What it printed to stderr meanwhile (llvm-mca prints as it goes).
-    fn take_stderr(&mut self) -> String {
+    /// The warnings it gave meanwhile, in order (llvm-mca prints them as it
+    /// goes, on stderr).
+    fn take_warnings(&mut self) -> String {
         String::new()
     }
 }

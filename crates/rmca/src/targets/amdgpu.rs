@@ -31,7 +31,7 @@ impl TargetBehaviour for Amdgpu {
             counters: Vec::with_capacity(n),
             limits: Vec::with_capacity(n),
             warnings: Vec::with_capacity(n),
-            stderr: String::new(),
+            given_warnings: String::new(),
         };
         for (k, &idx) in region.mc_indices.iter().enumerate() {
             let mci = &region.parsed.insts[idx as usize];
@@ -213,7 +213,8 @@ pub struct AmdgpuWaitCnt {
     /// Text to print to stderr each time a wait is evaluated (upstream warns
     /// about ignored register operands on every evaluation).
     pub warnings: Vec<Option<String>>,
-    pub stderr: String,
+    /// The warnings given so far, not yet taken.
+    pub given_warnings: String,
 }
 
 impl CustomBehaviour for AmdgpuWaitCnt {
@@ -221,7 +222,7 @@ impl CustomBehaviour for AmdgpuWaitCnt {
         let i = source_index as usize;
         let Some(limits) = self.limits.get(i).copied().flatten() else { return 0 };
         if let Some(Some(w)) = self.warnings.get(i) {
-            self.stderr.push_str(w);
+            self.given_warnings.push_str(w);
         }
         let (mut n_vm, mut n_exp, mut n_lgkm, mut n_vs) = (0u32, 0u32, 0u32, 0u32);
         let (mut c_vm, mut c_exp, mut c_lgkm, mut c_vs) = (u32::MAX, u32::MAX, u32::MAX, u32::MAX);
@@ -265,8 +266,8 @@ impl CustomBehaviour for AmdgpuWaitCnt {
         }
     }
 
-    fn take_stderr(&mut self) -> String {
-        std::mem::take(&mut self.stderr)
+    fn take_warnings(&mut self) -> String {
+        std::mem::take(&mut self.given_warnings)
     }
 }
 
@@ -300,7 +301,7 @@ mod tests {
             counters: vec![WaitCounters { lgkm: true, ..Default::default() }, WaitCounters::default()],
             limits: vec![None, Some(WaitLimits { lgkm: 0, ..Default::default() })],
             warnings: vec![None, None],
-            stderr: String::new(),
+            given_warnings: String::new(),
         };
         assert_eq!(cb.check_custom_hazard(&[(0, 3)], 1), 3);
         assert_eq!(cb.check_custom_hazard(&[], 1), 0);
