@@ -1,9 +1,9 @@
 //! The commands are built for the LLVM the library was built against. The
 //! library's build script finds that LLVM and says what it found through
 //! its `links` metadata (`DEP_RMCA_SHIM_*`); this script hands it on to the
-//! tools as the same cfgs and environment variables (the option tables and
-//! version banners follow the version; the tests run that LLVM's own
-//! llvm-mca), and links the commands at a fixed address.
+//! tools as environment variables (the version banners follow the version;
+//! the tests run that LLVM's own llvm-mca), picks the libLLVM option table
+//! of that version, and links the commands at a fixed address.
 
 use std::env;
 use std::fmt::Write as _;
@@ -20,14 +20,6 @@ fn main() {
     println!("cargo:rustc-env=RMCA_LLVM_BINDIR={}", dep("LLVM_BINDIR"));
     println!("cargo:rustc-env=RMCA_LLVM_HOST_TARGET={}", dep("LLVM_HOST_TARGET"));
     let major: u32 = dep("LLVM_MAJOR").parse().expect("DEP_RMCA_SHIM_LLVM_MAJOR is a number");
-    println!("cargo:rustc-check-cfg=cfg(rmca_llvm_major, values(any()))");
-    println!("cargo:rustc-cfg=rmca_llvm_major=\"{major}\"");
-    for t in dep("VERSION_THRESHOLDS").split_whitespace() {
-        println!("cargo:rustc-check-cfg=cfg(rmca_llvm_ge_{t})");
-        if t.parse::<u32>().is_ok_and(|t| t <= major) {
-            println!("cargo:rustc-cfg=rmca_llvm_ge_{t}");
-        }
-    }
     // libLLVM linked as a shared library (RMCA_LLVM_STATIC=0) is found
     // through an rpath, which the library cannot add to its dependents.
     if let Ok(dir) = env::var("DEP_RMCA_SHIM_RPATH") {

@@ -10,13 +10,6 @@ use rmca_build::{find_llvm_config, run};
 
 const MIN_LLVM_MAJOR: u32 = 19;
 
-/// The LLVM majors where an API or llvm-mca behaviour that rmca follows
-/// changed. Built against major M, every threshold T <= M becomes the Rust
-/// cfg `rmca_llvm_ge_T`; the shim gets `RMCA_LLVM_MAJOR=M` (and names its
-/// gates in `cpp_shim/version.h`). Add a threshold here when a new LLVM
-/// changes something (ARCHITECTURE.md, "LLVM versions").
-const VERSION_THRESHOLDS: &[u32] = &[20, 21, 22, 23, 24];
-
 const SHIM_SOURCES: &[&str] = &[
     "cpp_shim/common.cpp",
     "cpp_shim/target.cpp",
@@ -35,10 +28,6 @@ fn main() {
         println!("cargo:rerun-if-changed={f}");
     }
     println!("cargo:rerun-if-changed=cpp_shim/README.md");
-    println!("cargo:rustc-check-cfg=cfg(rmca_llvm_major, values(any()))");
-    for t in VERSION_THRESHOLDS {
-        println!("cargo:rustc-check-cfg=cfg(rmca_llvm_ge_{t})");
-    }
 
     let llvm_config = find_llvm_config();
     let version = run(&llvm_config, &["--version"]);
@@ -54,17 +43,14 @@ fn main() {
             llvm_config.display()
         );
     }
+    // Rust reads the version as a value (`llvm_version::LLVM_MAJOR`, from
+    // which `LlvmBehaviour` follows); the shim gets `RMCA_LLVM_MAJOR` and
+    // names its gates in `cpp_shim/version.h`.
     println!("cargo:rustc-env=RMCA_LLVM_VERSION={}", version.trim());
-    println!("cargo:rustc-cfg=rmca_llvm_major=\"{major}\"");
-    for t in VERSION_THRESHOLDS.iter().filter(|&&t| t <= major) {
-        println!("cargo:rustc-cfg=rmca_llvm_ge_{t}");
-    }
     // The tools (crates/rmca-tools) are built for the same LLVM: they read
     // these as DEP_RMCA_SHIM_* in their own build script.
     println!("cargo:llvm_version={}", version.trim());
     println!("cargo:llvm_major={major}");
-    let thresholds: Vec<String> = VERSION_THRESHOLDS.iter().map(|t| t.to_string()).collect();
-    println!("cargo:version_thresholds={}", thresholds.join(" "));
     // The reference tools of the same LLVM (tests run llvm-mca and
     // llvm-exegesis from here) and its default target (the version banner).
     let bindir = run(&llvm_config, &["--bindir"]);

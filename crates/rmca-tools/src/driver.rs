@@ -272,7 +272,7 @@ fn set_up(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) 
             Some(e) => out.fail(&format!("error: {e}\n")),
         });
     };
-    if rmca::llvm_version::LlvmBehaviour::BUILT.warns_on_streaming_sched
+    if opts.analysis.llvm.warns_on_streaming_sched
         && is_aarch64(&target)
         && target.check_features("+mca-streaming-sched")
     {
@@ -281,12 +281,12 @@ fn set_up(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) 
     if wants_cpu_help {
         // Before LLVM 21 llvm-mca went on with "help" as the CPU and ended
         // with status 1 after the list.
-        if !rmca::llvm_version::LlvmBehaviour::BUILT.cpu_help_exits_zero {
+        if !opts.analysis.llvm.cpu_help_exits_zero {
             out.code = 1;
         }
         return Err(out);
     }
-    let session = match Session::from_target(target, &cpu, &init).and_then(|s| with_sched_override(opts, s)) {
+    let session = match Session::from_target(target, &cpu, &init, &opts.analysis.llvm).and_then(|s| with_sched_override(opts, s)) {
         Ok(s) => s,
         Err(e) => return Err(fail(out, e)),
     };

@@ -191,7 +191,13 @@ fn every_registered_view_keeps_the_contract() {
             let mut views = Views { summary: true, ..Views::none() };
             v.set(&mut views, true);
             let run = |fast_forward| {
-                let opts = AnalysisOptions { iterations: 400, views, fast_forward, timeline_max_iterations: 3, ..AnalysisOptions::default() };
+                let opts = AnalysisOptions {
+                iterations: 400,
+                views,
+                machine: rmca::pipeline::PipelineOptions { fast_forward, ..Default::default() },
+                display: rmca::analysis::ViewOptions { timeline_max_iterations: 3, ..Default::default() },
+                ..AnalysisOptions::default()
+            };
                 session.analyze(&Block::asm(asm.as_str()), &opts).unwrap()
             };
             let (off, on) = (run(FastForward::Off), run(FastForward::Always));

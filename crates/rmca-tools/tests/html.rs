@@ -293,7 +293,7 @@ fn trace_cycles_equal_the_timeline_and_reasons_name_their_cause() {
     let session = Session::new("x86_64-unknown-unknown", "skylake", "").unwrap();
     let mut opts = AnalysisOptions { iterations: 10, views: rmca::Views { pipeline_trace: true, ..Default::default() }, ..Default::default() };
     opts.views.timeline = true;
-    opts.timeline_max_cycles = 0;
+    opts.display.timeline_max_cycles = 0;
     let analyse = |asm: &str| {
         let mut r = session.analyze(&Block::Asm(asm.into()), &opts).unwrap();
         r.regions.remove(0)
@@ -361,8 +361,8 @@ fn trace_is_the_same_with_and_without_fast_forward() {
             let opts = AnalysisOptions {
                 iterations: 1000,
                 views: rmca::Views { pipeline_trace: true, ..Default::default() },
-                fast_forward: ff,
-                timeline_max_iterations: max,
+                machine: rmca::pipeline::PipelineOptions { fast_forward: ff, ..Default::default() },
+                display: rmca::analysis::ViewOptions { timeline_max_iterations: max, ..Default::default() },
                 ..Default::default()
             };
             session.analyze(&Block::Asm(asm.into()), &opts).unwrap().regions.remove(0)

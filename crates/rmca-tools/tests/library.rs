@@ -382,7 +382,7 @@ fn blocks_sharing_a_parse_give_what_their_own_parse_gives() {
     let session = Session::new("x86_64-unknown-unknown", "skylake", "").unwrap();
     let mut full_tables = AnalysisOptions::default();
     full_tables.instruction_tables = rmca::InstructionTables::Full;
-    full_tables.show_encoding = true;
+    full_tables.display.show_encoding = true;
     for opts in [
         AnalysisOptions::default(),
         AnalysisOptions { views: rmca::Views::all(true), print_imm_hex: true, ..AnalysisOptions::default() },

@@ -225,3 +225,21 @@ fn exegesis_refusals_and_options_follow_the_llvm() {
     assert_eq!(ours, theirs);
     assert_eq!(ours.0 == 0, LlvmBehaviour::BUILT.exegesis_random_generator_seed, "{ours:?}");
 }
+
+#[test]
+fn report_switches_are_values_of_the_analysis() {
+    // The bottleneck object of `-json` (LLVM 20 on) follows the behaviour
+    // an analysis is given, not the LLVM built against: LLVM 19's and 22's
+    // reports side by side in one process.
+    let session = Session::new("x86_64-unknown-unknown", "skylake", "").unwrap();
+    let asm = "divq %rcx\nvpmaddwd %ymm0, %ymm1, %ymm2\naddq %rax, %rbx\n";
+    let views = Views { instruction_info: true, bottleneck: true, ..Views::none() };
+    let v19 = session.analyze(&Block::asm(asm), &with(LlvmBehaviour::of_major(19), views, 10)).unwrap().to_llvm_json();
+    let v22 = session.analyze(&Block::asm(asm), &with(LlvmBehaviour::of_major(22), views, 10)).unwrap().to_llvm_json();
+    assert!(!v19.contains("BottleneckAnalysis") && v22.contains("BottleneckAnalysis"));
+    let built = if LlvmBehaviour::BUILT.bottleneck_json { &v22 } else { &v19 };
+    let args = ["-mtriple=x86_64-unknown-unknown", "-mcpu=skylake", "-iterations=10", "-json", "-bottleneck-analysis", "-resource-pressure=false", "-summary-view=false"];
+    let theirs: serde_json::Value = serde_json::from_str(&reference(&args, asm)).unwrap();
+    let ours: serde_json::Value = serde_json::from_str(built).unwrap();
+    assert_eq!(ours, theirs);
+}

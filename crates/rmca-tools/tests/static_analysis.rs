@@ -154,7 +154,7 @@ fn multi_iteration_cycles_and_memory_dependencies() {
     assert!(noalias.regions[0].loop_carried_deps.as_ref().unwrap().chains.is_empty());
     let opts = |iterations| AnalysisOptions {
         iterations,
-        noalias: false,
+        machine: rmca::pipeline::PipelineOptions { noalias: false, ..Default::default() },
         views: Views { summary: true, loop_carried_deps: true, ..Views::none() },
         ..AnalysisOptions::default()
     };
@@ -210,7 +210,7 @@ fn segments_throughput_in_the_simulation() {
         let session = Session::new(triple, cpu, mattr).unwrap();
         let opts = |iterations| AnalysisOptions {
             iterations,
-            segment_throughput: true,
+            display: rmca::analysis::ViewOptions { segment_throughput: true, ..Default::default() },
             views: Views { summary: true, instruction_info: true, ..Views::none() },
             ..AnalysisOptions::default()
         };

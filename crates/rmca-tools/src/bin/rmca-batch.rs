@@ -17,6 +17,7 @@ static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use rmca::analysis::AnalysisOptions;
 use rmca::batch::lines::{self, BatchConfig, Format};
 use rmca::pipeline::steady::FastForward;
+use rmca::pipeline::PipelineOptions;
 use rmca::report::export::views_to_export;
 
 #[derive(Parser)]
@@ -89,10 +90,13 @@ pub fn main() {
             views: selected,
             // Only the views print instructions.
             instruction_text: false,
-            fast_forward: match args.fast_forward.as_str() {
-                "off" => FastForward::Off,
-                "always" => FastForward::Always,
-                _ => FastForward::Auto,
+            machine: PipelineOptions {
+                fast_forward: match args.fast_forward.as_str() {
+                    "off" => FastForward::Off,
+                    "always" => FastForward::Always,
+                    _ => FastForward::Auto,
+                },
+                ..PipelineOptions::default()
             },
             ..AnalysisOptions::default()
         },

@@ -21,8 +21,10 @@ include!(concat!(env!("OUT_DIR"), "/llvm_lib_options.rs"));
 ///
 /// LLVM 19 to 22 (measured on 22: ~2000 tie-producing options, and the
 /// pairwise probes above, 722 pairs, all consistent).
-#[cfg(not(rmca_llvm_ge_23))]
-pub static MCA_SUGGEST_ORDER: &[&str] = &[
+pub static MCA_SUGGEST_ORDER: &[&str] =
+    if rmca::LlvmBehaviour::BUILT.option_map_order_of_23 { SUGGEST_ORDER_23 } else { SUGGEST_ORDER_19 };
+
+static SUGGEST_ORDER_19: &[&str] = &[
     "resource-pressure", "help", "dispatch", "retire-stats", "skip-unsupported-instructions",
     "micro-op-queue-size", "help-hidden", "timeline-max-cycles", "print-imm-hex", "mattr",
     "instruction-tables", "register-file-stats", "instruction-info", "version", "h",
@@ -41,8 +43,7 @@ pub static MCA_SUGGEST_ORDER: &[&str] = &[
 /// `help-list-hidden` with the options after them here cannot be probed
 /// on 23, whose `-o` and `-h` group (a probe starting with `o` or `h` is
 /// read as a group); they follow 24.
-#[cfg(rmca_llvm_ge_23)]
-pub static MCA_SUGGEST_ORDER: &[&str] = &[
+static SUGGEST_ORDER_23: &[&str] = &[
     "noalias", "timeline", "dispatch", "output-asm-variant", "print-imm-hex", "march",
     "help-list-hidden", "register-file-size", "micro-op-queue-size",
     "sched-model-reservation-station-scale-factor", "print-options", "resource-pressure",

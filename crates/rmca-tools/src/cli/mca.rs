@@ -118,11 +118,14 @@ pub static MCA_SPEC: LazyLock<ToolSpec> = LazyLock::new(|| ToolSpec {
 });
 
 pub use rmca::analysis::{InstructionTables, SkipUnsupported, Views};
-use rmca::analysis::AnalysisOptions;
+use rmca::analysis::{AnalysisOptions, ViewOptions};
 use rmca::pipeline::steady::FastForward;
+use rmca::pipeline::PipelineOptions;
 
-/// Typed llvm-mca options with llvm-mca's defaults, plus the raw parse so
-/// that options rmca does not model (e.g. `-x86-asm-syntax`) stay queryable.
+/// llvm-mca's command line, typed: the analysis's options (the library's
+/// one options value, built here once), what only the command reads (its
+/// input, output and target), and the raw parse, so that options rmca does
+/// not model stay queryable.
 #[derive(Clone, Debug)]
 pub struct Options {
     /// Positional input; "-" (stdin) when absent.
@@ -133,33 +136,15 @@ pub struct Options {
     pub mcpu: String,
     /// Every -mattr piece, in order (repeats accumulate, commas split).
     pub mattr: Vec<String>,
-    /// 0 = not set (llvm-mca then uses 100, or 1 with instruction tables).
-    pub iterations: u32,
-    pub dispatch: u32,
-    pub register_file_size: u32,
-    pub micro_op_queue_size: u32,
-    pub decoder_throughput: u32,
-    pub lqueue: u32,
-    pub squeue: u32,
-    pub timeline_max_iterations: u32,
-    pub timeline_max_cycles: u32,
-    pub call_latency: u32,
-    /// -1 = use the target's default variant.
-    pub output_asm_variant: i32,
-    pub instruction_tables: InstructionTables,
-    pub skip_unsupported: SkipUnsupported,
     pub json: bool,
-    pub print_imm_hex: bool,
-    pub noalias: bool,
-    pub show_encoding: bool,
-    pub show_barriers: bool,
-    pub disable_cb: bool,
-    pub disable_im: bool,
     pub all_stats: bool,
     pub all_views: bool,
     /// The view flags as given (before -all-views/-all-stats; see
     /// [`Options::views`]).
     pub view_flags: Views,
+    /// The analysis's options; its views are resolved for the model by
+    /// [`Options::analysis_options`].
+    pub analysis: AnalysisOptions,
     /// stderr text to print before running (see [`ParsedArgs::diagnostics`]).
     pub diagnostics: String,
     /// Everything the command line said, by canonical option name.
@@ -200,6 +185,47 @@ impl Options {
             "any" => SkipUnsupported::Any,
             _ => SkipUnsupported::None,
         };
+        let analysis = AnalysisOptions {
+            iterations: u("iterations"),
+            views: Views::default(),
+            instruction_tables,
+            machine: PipelineOptions {
+                dispatch_width: u("dispatch"),
+                register_file_size: u("register-file-size"),
+                micro_op_queue_size: u("micro-op-queue-size"),
+                decoder_throughput: u("decoder-throughput"),
+                load_queue_size: u("lqueue"),
+                store_queue_size: u("squeue"),
+                noalias: b("noalias"),
+                fast_forward: FastForward::Auto,
+            },
+            display: ViewOptions {
+                timeline_max_iterations: u("timeline-max-iterations"),
+                timeline_max_cycles: u("timeline-max-cycles"),
+                show_encoding: b("show-encoding"),
+                show_barriers: b("show-barriers"),
+                segment_throughput: raw.last("segment-throughput").and_then(Value::as_bool).unwrap_or(false),
+            },
+            call_latency: u("call-latency"),
+            // A libLLVM option (LLVM 23 on); its value as a float, as cl
+            // keeps it.
+            reservation_station_scale: match raw.last("sched-model-reservation-station-scale-factor") {
+                Some(Value::Float(f)) => *f as f32,
+                _ => 1.0,
+            },
+            output_asm_variant: raw
+                .last("output-asm-variant")
+                .and_then(Value::as_i64)
+                .filter(|&v| v >= 0)
+                .map(|v| v as u32),
+            print_imm_hex: b("print-imm-hex"),
+            skip_unsupported,
+            disable_cb: b("disable-cb"),
+            disable_im: b("disable-im"),
+            parse_watchdog: false,
+            instruction_text: true,
+            llvm: LlvmBehaviour::BUILT,
+        };
         Options {
             input: raw.positionals.first().cloned().unwrap_or_else(|| "-".to_string()),
             output: s("o"),
@@ -207,26 +233,7 @@ impl Options {
             march: s("march"),
             mcpu: s("mcpu"),
             mattr: raw.all("mattr").iter().filter_map(|v| v.as_str().map(str::to_string)).collect(),
-            iterations: u("iterations"),
-            dispatch: u("dispatch"),
-            register_file_size: u("register-file-size"),
-            micro_op_queue_size: u("micro-op-queue-size"),
-            decoder_throughput: u("decoder-throughput"),
-            lqueue: u("lqueue"),
-            squeue: u("squeue"),
-            timeline_max_iterations: u("timeline-max-iterations"),
-            timeline_max_cycles: u("timeline-max-cycles"),
-            call_latency: u("call-latency"),
-            output_asm_variant: raw.last("output-asm-variant").and_then(Value::as_i64).unwrap_or(-1) as i32,
-            instruction_tables,
-            skip_unsupported,
             json: b("json"),
-            print_imm_hex: b("print-imm-hex"),
-            noalias: b("noalias"),
-            show_encoding: b("show-encoding"),
-            show_barriers: b("show-barriers"),
-            disable_cb: b("disable-cb"),
-            disable_im: b("disable-im"),
             all_stats: b("all-stats"),
             all_views: b("all-views"),
             view_flags: {
@@ -238,6 +245,7 @@ impl Options {
                 }
                 v
             },
+            analysis,
             diagnostics: raw.diagnostics.clone(),
             raw,
         }
@@ -258,50 +266,15 @@ impl Options {
         self.raw.last(name)
     }
 
-    /// Effective iteration count (llvm-mca: 100 by default, 1 when printing
-    /// instruction tables).
-    pub fn effective_iterations(&self) -> u32 {
-        self.analysis_options(Views::default(), FastForward::Auto).effective_iterations()
-    }
-
-    /// The options of the analysis itself, with `views` resolved for the
-    /// model (see [`Options::views`]).
+    /// The analysis's options with `views` resolved for the model (see
+    /// [`Options::views`]) and the fast-forward the program chose.
     pub fn analysis_options(&self, views: Views, fast_forward: FastForward) -> AnalysisOptions {
         // `-html` draws the pipeline trace.
         let views = Views { pipeline_trace: self.html_file().is_some(), ..views };
-        AnalysisOptions {
-            iterations: self.iterations,
-            views,
-            instruction_tables: self.instruction_tables,
-            dispatch_width: self.dispatch,
-            register_file_size: self.register_file_size,
-            micro_op_queue_size: self.micro_op_queue_size,
-            decoder_throughput: self.decoder_throughput,
-            load_queue_size: self.lqueue,
-            store_queue_size: self.squeue,
-            noalias: self.noalias,
-            call_latency: self.call_latency,
-            // A libLLVM option (LLVM 23 on); its value as a float, as cl
-            // keeps it.
-            reservation_station_scale: match self.raw.last("sched-model-reservation-station-scale-factor") {
-                Some(Value::Float(f)) => *f as f32,
-                _ => 1.0,
-            },
-            output_asm_variant: (self.output_asm_variant >= 0).then_some(self.output_asm_variant as u32),
-            print_imm_hex: self.print_imm_hex,
-            show_encoding: self.show_encoding,
-            show_barriers: self.show_barriers,
-            skip_unsupported: self.skip_unsupported,
-            disable_cb: self.disable_cb,
-            disable_im: self.disable_im,
-            timeline_max_iterations: self.timeline_max_iterations,
-            timeline_max_cycles: self.timeline_max_cycles,
-            fast_forward,
-            parse_watchdog: false,
-            segment_throughput: self.raw.last("segment-throughput").and_then(Value::as_bool).unwrap_or(false),
-            instruction_text: true,
-            llvm: rmca::llvm_version::LlvmBehaviour::BUILT,
-        }
+        let mut analysis = self.analysis.clone();
+        analysis.views = views;
+        analysis.machine.fast_forward = fast_forward;
+        analysis
     }
 
     /// Views llvm-mca prints.  Mirrors `processViewOptions`: when

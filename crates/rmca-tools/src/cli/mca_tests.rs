@@ -373,16 +373,17 @@ fn run(args: &[&str]) -> Box<super::mca::Options> {
 #[test]
 fn typed_values() {
     let o = run(&[]);
-    assert_eq!((o.iterations, o.effective_iterations(), o.output_asm_variant, o.noalias), (0, 100, -1, true));
-    assert_eq!((o.input.as_str(), o.output.as_str(), o.timeline_max_cycles), ("-", "-", 80));
+    let a = &o.analysis;
+    assert_eq!((a.iterations, a.effective_iterations(), a.output_asm_variant, a.machine.noalias), (0, 100, None, true));
+    assert_eq!((o.input.as_str(), o.output.as_str(), a.display.timeline_max_cycles), ("-", "-", 80));
     let o = run(&["-iterations", "0x10", "-mattr=+a,-b", "-mattr=+c", "-mcpu", "-foo", "-json", "false"]);
-    assert_eq!(o.iterations, 16);
+    assert_eq!(o.analysis.iterations, 16);
     assert_eq!(o.mattr, ["+a", "-b", "+c"]);
     assert_eq!(o.mcpu, "-foo");
     assert!(o.json);
     assert_eq!(o.raw.positionals, ["false"].map(String::from));
     let o = run(&["-instruction-tables"]);
-    assert_eq!((o.instruction_tables, o.effective_iterations()), (InstructionTables::Normal, 1));
+    assert_eq!((o.analysis.instruction_tables, o.analysis.effective_iterations()), (InstructionTables::Normal, 1));
     let o = run(&["-x86-asm-syntax=intel", "-W"]);
     assert_eq!(o.raw_value("x86-asm-syntax").and_then(|v| v.as_str()), Some("intel"));
     assert!(o.given("no-warn"));

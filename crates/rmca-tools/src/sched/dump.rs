@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use rmca::mc::target::{self, instr_flags as F, Target, TargetLookup};
 use rmca::mc::sched::{SchedClass, SchedModel};
+use rmca::llvm_version::LlvmBehaviour;
 use rmca::model::builder;
 
 pub const FORMAT_VERSION: u32 = 1;
@@ -277,7 +278,7 @@ pub fn dump(target: &Target, triple: &str, cpu: &str, sm: &SchedModel) -> ModelD
                 kind: kind.into(),
                 uops: ok.then_some(c.num_micro_ops),
                 latency: ok.then(|| info_latency(c)),
-                rthroughput: ok.then(|| builder::reciprocal_throughput(sm, c)),
+                rthroughput: ok.then(|| builder::reciprocal_throughput(sm, c, &LlvmBehaviour::default())),
                 segment_rthroughput: ok.then(|| builder::segment_reciprocal_throughput(sm, c)),
                 hold_rthroughput: ok.then(|| builder::hold_reciprocal_throughput(sm, c)),
                 begin_group: c.begin_group,
@@ -330,7 +331,7 @@ pub fn dump(target: &Target, triple: &str, cpu: &str, sm: &SchedModel) -> ModelD
             kind: kind.into(),
             uops: ok.then_some(sc.num_micro_ops),
             latency: ok.then(|| info_latency(&sc)),
-            rthroughput: ok.then(|| builder::reciprocal_throughput(sm, &sc)),
+            rthroughput: ok.then(|| builder::reciprocal_throughput(sm, &sc, &LlvmBehaviour::default())),
             segment_rthroughput: ok.then(|| builder::segment_reciprocal_throughput(sm, &sc)),
             hold_rthroughput: ok.then(|| builder::hold_reciprocal_throughput(sm, &sc)),
             resources: if ok { resource_list(sm, &sc) } else { String::new() },
@@ -383,7 +384,7 @@ fn resolve_input(target: &Target, sm: &mut SchedModel, path: &str, ov: Option<&r
             sched_class: sc,
             uops: ok.then_some(c.num_micro_ops),
             latency: ok.then(|| info_latency(&c)),
-            rthroughput: ok.then(|| builder::reciprocal_throughput(sm, &c)),
+            rthroughput: ok.then(|| builder::reciprocal_throughput(sm, &c, &LlvmBehaviour::default())),
             segment_rthroughput: ok.then(|| builder::segment_reciprocal_throughput(sm, &c)),
             hold_rthroughput: ok.then(|| builder::hold_reciprocal_throughput(sm, &c)),
             resources: if ok { resource_list(sm, &c) } else { String::new() },

@@ -29,6 +29,6 @@ mod tables;
 
 pub use block::{Block, Source};
 pub use input::Sink;
-pub use options::{AnalysisOptions, InstructionTables, SkipUnsupported, Views};
+pub use options::{AnalysisOptions, InstructionTables, SkipUnsupported, Views, ViewOptions};
 pub use run::run;
 pub use session::Session;

@@ -1,6 +1,8 @@
 //! llvm-mca's options as typed values, with llvm-mca's defaults.
 
-use crate::pipeline::steady::FastForward;
+use crate::llvm_version::LlvmBehaviour;
+use crate::pipeline::PipelineOptions;
+pub use crate::views::view::ViewOptions;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum InstructionTables {
@@ -26,8 +28,11 @@ pub enum SkipUnsupported {
 
 pub use crate::views::registry::Views;
 
-/// How to analyse: llvm-mca's command-line options as typed values. The
-/// default is llvm-mca's default run.
+/// How to analyse: llvm-mca's command-line options as typed values, the
+/// one options value of a run. The default is llvm-mca's default run.
+/// Each part goes by reference to what reads it: `machine` to the
+/// pipeline and the views, `display` to the views, `llvm` everywhere
+/// versions differ.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AnalysisOptions {
     /// Iterations to simulate; 0 means llvm-mca's default (100; 1 with the
@@ -37,15 +42,11 @@ pub struct AnalysisOptions {
     /// rmca's `loop_carried_deps` and `pipeline_trace`).
     pub views: Views,
     pub instruction_tables: InstructionTables,
-    /// Overrides of the model's widths and sizes; 0 keeps the model's.
-    pub dispatch_width: u32,
-    pub register_file_size: u32,
-    pub micro_op_queue_size: u32,
-    pub decoder_throughput: u32,
-    pub load_queue_size: u32,
-    pub store_queue_size: u32,
-    /// Assume that loads and stores do not alias (llvm-mca's default).
-    pub noalias: bool,
+    /// The simulated machine's knobs: widths and sizes (0 keeps the
+    /// model's), `-noalias`, and when a steady state may be skipped.
+    pub machine: PipelineOptions,
+    /// How the views print.
+    pub display: ViewOptions,
     /// Latency assumed for calls.
     pub call_latency: u32,
     /// llvm-mca's `-sched-model-reservation-station-scale-factor` (from
@@ -55,27 +56,15 @@ pub struct AnalysisOptions {
     /// Assembly variant to print with; `None` is the input's dialect.
     pub output_asm_variant: Option<u32>,
     pub print_imm_hex: bool,
-    pub show_encoding: bool,
-    pub show_barriers: bool,
     pub skip_unsupported: SkipUnsupported,
     /// Turns off the target's custom behaviour and post-processing.
     pub disable_cb: bool,
     /// Turns off the instrument manager.
     pub disable_im: bool,
-    /// Iterations the timeline shows; 0 means 10.
-    pub timeline_max_iterations: u32,
-    /// Cycles the timeline shows; 0 means no limit.
-    pub timeline_max_cycles: u32,
-    /// When the simulation may skip a steady state (the report is the same
-    /// either way).
-    pub fast_forward: FastForward,
     /// Ends the whole process when LLVM's parser does not return (some
     /// inputs make it loop forever). Only for a program that owns its
     /// process, as the `rmca` command does; never set by the library.
     pub parse_watchdog: bool,
-    /// rmca's `-segment-throughput`: a column of segment-aware reciprocal
-    /// throughputs in the instruction info view and tables.
-    pub segment_throughput: bool,
     /// Each report carries its instructions as printed
     /// (`RegionReport::instructions`). Off, and when nothing asked for
     /// prints or reads them (no per-instruction view, table, trace or
@@ -84,7 +73,7 @@ pub struct AnalysisOptions {
     pub instruction_text: bool,
     /// Which LLVM's llvm-mca to behave like where versions differ; the one
     /// rmca is built against unless a test asks for another.
-    pub llvm: crate::llvm_version::LlvmBehaviour,
+    pub llvm: LlvmBehaviour,
 }
 
 impl Default for AnalysisOptions {
@@ -93,29 +82,18 @@ impl Default for AnalysisOptions {
             iterations: 0,
             views: Views::default(),
             instruction_tables: InstructionTables::None,
-            dispatch_width: 0,
-            register_file_size: 0,
-            micro_op_queue_size: 0,
-            decoder_throughput: 0,
-            load_queue_size: 0,
-            store_queue_size: 0,
-            noalias: true,
+            machine: PipelineOptions::default(),
+            display: ViewOptions::default(),
             call_latency: 100,
             reservation_station_scale: 1.0,
             output_asm_variant: None,
             print_imm_hex: false,
-            show_encoding: false,
-            show_barriers: false,
             skip_unsupported: SkipUnsupported::None,
             disable_cb: false,
             disable_im: false,
-            timeline_max_iterations: 0,
-            timeline_max_cycles: 80,
-            fast_forward: FastForward::Auto,
             parse_watchdog: false,
-            segment_throughput: false,
             instruction_text: true,
-            llvm: crate::llvm_version::LlvmBehaviour::BUILT,
+            llvm: LlvmBehaviour::default(),
         }
     }
 }

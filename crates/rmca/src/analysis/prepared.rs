@@ -81,15 +81,6 @@ impl PreparedTarget {
         self.behaviour
     }
 
-    /// The dispatch width an analysis uses (-dispatch or the model's).
-    pub fn dispatch_width(&self, opts: &AnalysisOptions) -> u32 {
-        if opts.dispatch_width != 0 {
-            opts.dispatch_width
-        } else {
-            self.sched_model().issue_width
-        }
-    }
-
     /// Every register's name as the printer of `variant` spells it.
     pub fn printed_reg_names(&self, variant: u32) -> &[String] {
         let target = &self.target;
@@ -123,15 +114,6 @@ impl PreparedTarget {
     }
 
     pub fn simulation_parameters(&self, opts: &AnalysisOptions) -> SimulationParameters {
-        SimulationParameters {
-            out_of_order: self.sched_model().is_out_of_order(),
-            register_file_size: opts.register_file_size,
-            decoder_throughput: opts.decoder_throughput,
-            micro_op_queue_size: opts.micro_op_queue_size,
-            dispatch_width: opts.dispatch_width,
-            load_queue_size: opts.load_queue_size,
-            store_queue_size: opts.store_queue_size,
-            noalias: opts.noalias,
-        }
+        SimulationParameters { out_of_order: self.sched_model().is_out_of_order(), machine: opts.machine }
     }
 }

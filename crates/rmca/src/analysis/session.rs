@@ -69,15 +69,21 @@ impl Session {
         let Some(target) = target else {
             return Err(Error::TargetInit { message: init.diag });
         };
-        Session::from_target(target, cpu, &init)
+        Session::from_target(target, cpu, &init, &crate::llvm_version::LlvmBehaviour::default())
     }
 
     /// A session on a target already initialised (the command line looks
     /// up and initialises the target itself, to print what LLVM says in
-    /// llvm-mca's order). `init` is the outcome of that initialisation.
-    pub fn from_target(target: Target, cpu: &str, init: &InitOutcome) -> Result<Session, Error> {
+    /// llvm-mca's order). `init` is the outcome of that initialisation;
+    /// `llvm` says whether a CPU LLVM does not know is accepted.
+    pub fn from_target(
+        target: Target,
+        cpu: &str,
+        init: &InitOutcome,
+        llvm: &crate::llvm_version::LlvmBehaviour,
+    ) -> Result<Session, Error> {
         let info = target.info();
-        if !crate::llvm_version::LlvmBehaviour::BUILT.accepts_cpu(info.cpu_valid) {
+        if !llvm.accepts_cpu(info.cpu_valid) {
             return Err(Error::UnknownCpu { cpu: cpu.to_string(), message: init.diag.clone() });
         }
         let normalized_triple = target.normalized_triple();

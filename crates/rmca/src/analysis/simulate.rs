@@ -7,9 +7,9 @@ use super::lower::Lowered;
 use crate::error::Error;
 use crate::pipeline::custom::CustomBehaviour;
 use crate::pipeline::events::{Counters, Listener};
-use crate::pipeline::{PipelineError, PipelineOptions};
+use crate::pipeline::{PipelineError, RunSetup};
 use crate::report::RegionReport;
-use crate::views::view::{RegionSource, View, ViewContext, ViewOptions};
+use crate::views::view::{RegionSource, View, ViewContext};
 
 /// Counts the cycles a fast-forward skipped.
 #[derive(Default)]
@@ -27,27 +27,12 @@ impl Listener for SkipCounter {
     }
 }
 
-/// The options views read, from the analysis's.
-pub(crate) fn view_options(input: &Input<'_>) -> ViewOptions {
-    let opts = input.opts;
-    ViewOptions {
-        timeline_max_iterations: opts.timeline_max_iterations,
-        timeline_max_cycles: opts.timeline_max_cycles,
-        show_encoding: opts.show_encoding,
-        show_barriers: opts.show_barriers,
-        segment_throughput: opts.segment_throughput,
-        noalias: opts.noalias,
-        llvm: opts.llvm,
-    }
-}
-
 /// What views are given about `region` (`iterations`: simulated).
 pub(crate) fn view_context<'a>(
     input: &'a Input<'a>,
     masks: &'a [u64],
     region: &'a Lowered<'_>,
     iterations: u32,
-    options: &'a ViewOptions,
     reg_names: &'a dyn Fn() -> &'a [String],
 ) -> ViewContext<'a> {
     let session = input.session;
@@ -56,11 +41,13 @@ pub(crate) fn view_context<'a>(
         resource_masks: masks,
         insts: &region.insts,
         inst_text: &region.texts,
-        dispatch_width: session.dispatch_width(input.opts),
+        dispatch_width: input.opts.machine.dispatch_width_of(input.sm),
         iterations,
         total_cycles: 0,
         cpu: session.cpu(),
-        options,
+        options: &input.opts.display,
+        machine: &input.opts.machine,
+        llvm: &input.opts.llvm,
         source: Some(RegionSource {
             target: session.target(),
             regs: session.register_info(),
@@ -83,24 +70,12 @@ pub(crate) fn simulate(
 ) -> Result<RegionReport, Error> {
     let (opts, sm, session) = (input.opts, input.sm, input.session);
     let iterations = opts.effective_iterations();
-    let options = view_options(input);
     let reg_names = || session.printed_reg_names(input.variant);
-    let mut ctx = view_context(input, masks, region, iterations, &options, &reg_names);
+    let mut ctx = view_context(input, masks, region, iterations, &reg_names);
     let mut warnings = String::new();
     let mut views: Vec<Box<dyn View>> = opts.views.iter().map(|r| (r.spec.start)(&ctx, &mut warnings)).collect();
     sink.diagnostic(warnings.as_bytes());
-    let pipeline_opts = PipelineOptions {
-        micro_op_queue_size: opts.micro_op_queue_size,
-        decoder_throughput: opts.decoder_throughput,
-        dispatch_width: opts.dispatch_width,
-        register_file_size: opts.register_file_size,
-        load_queue_size: opts.load_queue_size,
-        store_queue_size: opts.store_queue_size,
-        assume_no_alias: opts.noalias,
-        enable_bottleneck_analysis: opts.views.bottleneck,
-        fast_forward: opts.fast_forward,
-        llvm: opts.llvm,
-    };
+    let setup = RunSetup { options: &opts.machine, llvm: &opts.llvm, track_pressure: opts.views.bottleneck };
     let mut custom = match (opts.disable_cb, &ctx.source) {
         (false, Some(source)) => input.behaviour.custom_behaviour(source),
         _ => None,
@@ -110,7 +85,7 @@ pub(crate) fn simulate(
         let mut listeners: Vec<&mut dyn Listener> = views.iter_mut().map(|b| b.as_mut() as &mut dyn Listener).collect();
         listeners.push(&mut skipped);
         let cb = custom.as_mut().map(|c| &mut **c as &mut dyn CustomBehaviour);
-        crate::pipeline::run_with_custom(&pipeline_opts, sm, session.register_info(), &region.insts, iterations, cb, &mut listeners)
+        crate::pipeline::run_with_custom(&setup, sm, session.register_info(), &region.insts, iterations, cb, &mut listeners)
     };
     if let Some(c) = &mut custom {
         sink.diagnostic(c.take_warnings().as_bytes());

@@ -6,7 +6,7 @@
 use super::input::Input;
 use super::lower::Lowered;
 use super::options::InstructionTables;
-use super::simulate::{view_context, view_options};
+use super::simulate::view_context;
 use crate::mc::sched::SchedModel;
 use crate::model::desc::InstTemplate;
 use crate::pipeline::events::{ReleaseCycles, ResourceUse};
@@ -51,16 +51,15 @@ pub fn table_resource_uses(sm: &SchedModel, masks: &[u64], inst: &InstTemplate, 
 /// A region's instruction tables.
 pub(crate) fn instruction_tables(input: &Input<'_>, masks: &[u64], region: &Lowered<'_>, index: u32) -> RegionReport {
     let (opts, sm) = (input.opts, input.sm);
-    let options = view_options(input);
     let reg_names = || input.session.printed_reg_names(input.variant);
-    let ctx = view_context(input, masks, region, 1, &options, &reg_names);
+    let ctx = view_context(input, masks, region, 1, &reg_names);
     let mut report = RegionReport::new(index, region.name, region.has_header, region.texts.clone(), 1);
     if opts.views.instruction_info {
         let full = opts.instruction_tables == InstructionTables::Full;
         report.instruction_info = Some(instruction_info::compute(&ctx, full));
     }
     if opts.views.resource_pressure {
-        let mut rpv = ResourcePressureView::new(sm, region.insts.len());
+        let mut rpv = ResourcePressureView::new(sm, region.insts.len(), &opts.llvm);
         let mut uses = Vec::new();
         for (i, inst) in region.insts.iter().enumerate() {
             table_resource_uses(sm, masks, inst, &mut uses);

@@ -36,6 +36,9 @@ pub struct InstrBuilder<'a> {
     /// Where constant registers (AArch64 `xzr`, RISC-V `zero`, ...) are
     /// left out: see `LlvmBehaviour::constant_regs_skipped_per_instance`.
     consts_per_instance: bool,
+    /// Whether calls and returns are told by the target's instruction
+    /// analysis: see `LlvmBehaviour::call_return_from_instr_analysis`.
+    call_return_from_analysis: bool,
     descs: FxHashMap<(u32, u32), Rc<InstrDesc>>,
     variant_descs: FxHashMap<(ShapeKey, u32), Rc<InstrDesc>>,
     first_call: bool,
@@ -57,6 +60,7 @@ impl<'a> InstrBuilder<'a> {
             masks: compute_proc_resource_masks(sm),
             call_latency,
             consts_per_instance: llvm.constant_regs_skipped_per_instance,
+            call_return_from_analysis: llvm.call_return_from_instr_analysis,
             descs: FxHashMap::default(),
             variant_descs: FxHashMap::default(),
             first_call: true,
@@ -132,7 +136,7 @@ impl<'a> InstrBuilder<'a> {
             retire_ooo: sc.retire_ooo,
             is_load_barrier: false,
             is_store_barrier: false,
-            is_call: call_and_return(&analysis, mcd).0,
+            is_call: call_and_return(&analysis, mcd, self.call_return_from_analysis).0,
         };
         let zero_idiom = analysis.has_mcia && analysis.is_zero_idiom;
         let dep_breaking = analysis.has_mcia && analysis.is_dependency_breaking;
@@ -244,7 +248,7 @@ impl<'a> InstrBuilder<'a> {
         let mut id = InstrDesc { num_micro_ops: sc.num_micro_ops, sched_class_id: scid, ..Default::default() };
 
         let analysis = parsed.analyze(idx, self.sm.proc_id, 0);
-        let (is_call, is_return) = call_and_return(&analysis, mcd);
+        let (is_call, is_return) = call_and_return(&analysis, mcd, self.call_return_from_analysis);
         if is_call && self.first_call {
             warnings.push_str("warning: found a call in the input assembly sequence.\n");
             warnings.push_str(&format!(
@@ -599,29 +603,23 @@ pub fn forwarding_delay_cycles(sc: &SchedClass) -> u32 {
     delay.unsigned_abs()
 }
 
-/// MCSchedModel::getReciprocalThroughput for a sched class: resource units
-/// divided by the cycles each write holds them (from AcquireAtCycle to
-/// ReleaseAtCycle), the most constraining one wins; with no resource, the
-/// micro-ops over the issue width.
-pub fn reciprocal_throughput(sm: &SchedModel, sc: &SchedClass) -> f64 {
-    reciprocal_throughput_for(sm, sc, &crate::llvm_version::LlvmBehaviour::BUILT)
-}
-
-/// Whether the instruction is a call and whether it is a return, as the
-/// llvm-mca of the LLVM rmca is built against decides it: the target's
-/// instruction analysis from LLVM 20, the opcode's flags before (see
-/// `LlvmBehaviour::call_return_from_instr_analysis`).
-fn call_and_return(analysis: &crate::mc::mca::InstAnalysis, mcd: &McInstrDesc) -> (bool, bool) {
-    if analysis.has_mcia && crate::llvm_version::LlvmBehaviour::BUILT.call_return_from_instr_analysis {
+/// Whether the instruction is a call and whether it is a return: by the
+/// target's instruction analysis (`from_analysis`, LLVM 20 on), else by
+/// the opcode's flags (see `LlvmBehaviour::call_return_from_instr_analysis`).
+fn call_and_return(analysis: &crate::mc::mca::InstAnalysis, mcd: &McInstrDesc, from_analysis: bool) -> (bool, bool) {
+    if analysis.has_mcia && from_analysis {
         (analysis.is_call, analysis.is_return)
     } else {
         (mcd.flags & F::CALL != 0, mcd.flags & F::RETURN != 0)
     }
 }
 
-/// [`reciprocal_throughput`] as the LLVM of `llvm` computes it (up to LLVM
-/// 19 a write holds its resources from cycle 0 to ReleaseAtCycle).
-pub fn reciprocal_throughput_for(sm: &SchedModel, sc: &SchedClass, llvm: &crate::llvm_version::LlvmBehaviour) -> f64 {
+/// MCSchedModel::getReciprocalThroughput for a sched class, as the LLVM of
+/// `llvm` computes it: resource units divided by the cycles each write
+/// holds them (from AcquireAtCycle to ReleaseAtCycle; up to LLVM 19 from
+/// cycle 0), the most constraining one wins; with no resource, the
+/// micro-ops over the issue width.
+pub fn reciprocal_throughput(sm: &SchedModel, sc: &SchedClass, llvm: &crate::llvm_version::LlvmBehaviour) -> f64 {
     let mut best: Option<f64> = None;
     for wpr in &sc.write_proc_res {
         let acquire = if llvm.rthroughput_from_acquire_cycle { wpr.acquire_at_cycle } else { 0 };

@@ -29,9 +29,13 @@ use super::units::scheduler::Scheduler;
 use super::units::Units;
 
 
-/// Knobs of the simulated pipeline (llvm-mca's command-line options); 0
-/// means "use the scheduling model's value".
-#[derive(Clone, Copy, Debug, Default)]
+/// Knobs of the simulated machine (llvm-mca's `-dispatch`,
+/// `-register-file-size`, `-micro-op-queue-size`, `-decoder-throughput`,
+/// `-lqueue`, `-squeue`, `-noalias`); 0 means "use the scheduling model's
+/// value". Part of `AnalysisOptions`, which hands it to the pipeline and
+/// the views by reference.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct PipelineOptions {
     pub micro_op_queue_size: u32,
     pub decoder_throughput: u32,
@@ -39,13 +43,49 @@ pub struct PipelineOptions {
     pub register_file_size: u32,
     pub load_queue_size: u32,
     pub store_queue_size: u32,
-    pub assume_no_alias: bool,
-    pub enable_bottleneck_analysis: bool,
+    /// Assume that loads and stores do not alias (llvm-mca's default).
+    pub noalias: bool,
     /// Whether a steady state may be fast-forwarded (see `steady`); the
-    /// output is the same either way.
+    /// output is the same either way (so a report does not record it).
+    #[serde(skip)]
     pub fast_forward: steady::FastForward,
-    /// Which LLVM's llvm-mca to simulate like, where versions differ.
-    pub llvm: crate::llvm_version::LlvmBehaviour,
+}
+
+impl Default for PipelineOptions {
+    fn default() -> Self {
+        PipelineOptions {
+            micro_op_queue_size: 0,
+            decoder_throughput: 0,
+            dispatch_width: 0,
+            register_file_size: 0,
+            load_queue_size: 0,
+            store_queue_size: 0,
+            noalias: true,
+            fast_forward: steady::FastForward::Auto,
+        }
+    }
+}
+
+impl PipelineOptions {
+    /// The dispatch width simulated: `-dispatch`, else the model's issue
+    /// width.
+    pub fn dispatch_width_of(&self, sm: &SchedModel) -> u32 {
+        if self.dispatch_width != 0 {
+            self.dispatch_width
+        } else {
+            sm.issue_width
+        }
+    }
+}
+
+/// How a run is set up besides the machine's knobs: which LLVM's llvm-mca
+/// to simulate like, and whether the scheduler tracks resource pressure
+/// (for the bottleneck analysis).
+#[derive(Clone, Copy, Debug)]
+pub struct RunSetup<'o> {
+    pub options: &'o PipelineOptions,
+    pub llvm: &'o crate::llvm_version::LlvmBehaviour,
+    pub track_pressure: bool,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -87,7 +127,7 @@ pub(crate) enum BackEnd<'m> {
 impl<'m> Pipeline<'m> {
     /// Wires the pipeline llvm-mca's `Context` builds for this model.
     fn new(
-        opts: &PipelineOptions,
+        setup: &RunSetup<'_>,
         sm: &'m SchedModel,
         ri: &'m RegisterInfo,
         region: &'m [Rc<InstTemplate>],
@@ -95,20 +135,21 @@ impl<'m> Pipeline<'m> {
         custom: Option<&'m mut dyn custom::CustomBehaviour>,
         listeners: &[&mut dyn Listener],
     ) -> Self {
+        let (opts, llvm) = (setup.options, setup.llvm);
         let mut prf = RegisterFile::new(sm, ri, opts.register_file_size);
         prf.note_region(region, ri);
-        let lsu = Lsu::new(sm, opts.load_queue_size, opts.store_queue_size, opts.assume_no_alias);
+        let lsu = Lsu::new(sm, opts.load_queue_size, opts.store_queue_size, opts.noalias);
         let nfiles = prf.num_register_files();
         let (region_desc_ids, descs) = dense_desc_ids(region);
         let mut rm = ResourceManager::new(sm);
-        rm.set_overlap_aware_issue(opts.llvm.serves_constrained_groups_first);
+        rm.set_overlap_aware_issue(llvm.serves_constrained_groups_first);
         let (back, in_flight) = if sm.is_out_of_order() {
             let rcu = RetireControlUnit::new(sm);
             let rob_entries = rcu.num_entries() as usize;
             let mut sched = Scheduler::new(rm);
             sched.set_descs(&descs);
-            sched.set_track_pressure(opts.enable_bottleneck_analysis);
-            let width = if opts.dispatch_width != 0 { opts.dispatch_width } else { sm.issue_width };
+            sched.set_track_pressure(setup.track_pressure);
+            let width = opts.dispatch_width_of(sm);
             let prf_needs = region.iter().map(|t| prf.needs(t.defs.iter().map(|d| d.reg))).collect();
             let ooo = OutOfOrder {
                 sched,
@@ -116,14 +157,14 @@ impl<'m> Pipeline<'m> {
                 moq: (opts.micro_op_queue_size != 0)
                     .then(|| MicroOpQueueStage::new(opts.micro_op_queue_size, opts.decoder_throughput)),
                 dispatch: DispatchStage::new(width, prf_needs, nfiles),
-                execute: ExecuteStage::new(opts.enable_bottleneck_analysis),
+                execute: ExecuteStage::new(setup.track_pressure),
                 retire: RetireStage::new(nfiles),
             };
             (BackEnd::OutOfOrder(ooo), rob_entries)
         } else {
             let stage = InOrderIssueStage::new(
                 sm.issue_width,
-                opts.llvm.in_order_retires_beside_carry_over,
+                llvm.in_order_retires_beside_carry_over,
                 rm,
                 &descs,
                 custom,
@@ -190,19 +231,19 @@ impl<'m> Pipeline<'m> {
 /// processor resource index and `.1` the unit mask; `on_resource_available`
 /// gets the resource mask and unit mask as the resource manager has them.
 pub fn run(
-    opts: &PipelineOptions,
+    setup: &RunSetup<'_>,
     sm: &SchedModel,
     regs: &RegisterInfo,
     region: &[Rc<InstTemplate>],
     iterations: u32,
     listeners: &mut [&mut dyn Listener],
 ) -> Result<u64, PipelineError> {
-    run_with_custom(opts, sm, regs, region, iterations, None, listeners)
+    run_with_custom(setup, sm, regs, region, iterations, None, listeners)
 }
 
 /// `run` with a target's custom behaviour (consulted by the in-order stage).
 pub fn run_with_custom<'a>(
-    opts: &PipelineOptions,
+    setup: &RunSetup<'_>,
     sm: &'a SchedModel,
     regs: &'a RegisterInfo,
     region: &'a [Rc<InstTemplate>],
@@ -217,14 +258,14 @@ pub fn run_with_custom<'a>(
     if total >= u32::MAX as u64 {
         return Err(PipelineError::TooManyInstructions(iterations, region.len()));
     }
-    let mut p = Pipeline::new(opts, sm, regs, region, total as u32, custom, listeners);
+    let mut p = Pipeline::new(setup, sm, regs, region, total as u32, custom, listeners);
     let mut cycles: u64 = 0;
     let mut last_retired = 0u64;
     let mut last_progress = 0u64;
     let begin: Vec<usize> =
         (0..listeners.len()).filter(|&i| p.notifier.lmasks[i].0 & interest::CYCLE_BEGIN != 0).collect();
     let end: Vec<usize> = (0..listeners.len()).filter(|&i| p.notifier.lmasks[i].0 & interest::CYCLE_END != 0).collect();
-    let mut steady = steady::Steady::new(opts.fast_forward, &p, listeners);
+    let mut steady = steady::Steady::new(setup.options.fast_forward, &p, listeners);
     let mut skipped_cycles = 0u64;
     loop {
         if steady.due(cycles) {

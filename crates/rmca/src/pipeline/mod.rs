@@ -62,4 +62,4 @@ pub mod stages;
 pub mod steady;
 pub mod units;
 
-pub use machine::{run, run_with_custom, PipelineError, PipelineOptions};
+pub use machine::{run, run_with_custom, PipelineError, PipelineOptions, RunSetup};

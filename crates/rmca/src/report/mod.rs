@@ -19,17 +19,12 @@ use crate::views::json::{object, Json};
 use crate::views::registry::every_view;
 use crate::views::view::ViewValue;
 
-/// The pipeline parameters llvm-mca's JSON report records.
+/// The pipeline parameters llvm-mca's JSON report records: the machine
+/// options of the analysis, on a model of either kind.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SimulationParameters {
     pub out_of_order: bool,
-    pub register_file_size: u32,
-    pub decoder_throughput: u32,
-    pub micro_op_queue_size: u32,
-    pub dispatch_width: u32,
-    pub load_queue_size: u32,
-    pub store_queue_size: u32,
-    pub noalias: bool,
+    pub machine: crate::pipeline::PipelineOptions,
 }
 
 /// The analysis of one input: one report per region.
@@ -190,18 +185,18 @@ pub fn llvm_json_document(
     let mut params = vec![("-mcpu", Json::from(cpu)), ("-mtriple", Json::from(triple)), ("-march", Json::from(arch))];
     if sim.out_of_order {
         for (k, v) in [
-            ("-register-file-size", sim.register_file_size),
-            ("-decoder-throughput", sim.decoder_throughput),
-            ("-micro-op-queue-size", sim.micro_op_queue_size),
-            ("-dispatch", sim.dispatch_width),
-            ("-lqueue", sim.load_queue_size),
-            ("-squeue", sim.store_queue_size),
+            ("-register-file-size", sim.machine.register_file_size),
+            ("-decoder-throughput", sim.machine.decoder_throughput),
+            ("-micro-op-queue-size", sim.machine.micro_op_queue_size),
+            ("-dispatch", sim.machine.dispatch_width),
+            ("-lqueue", sim.machine.load_queue_size),
+            ("-squeue", sim.machine.store_queue_size),
         ] {
             if v != 0 {
                 params.push((k, Json::from(v)));
             }
         }
-        if !sim.noalias {
+        if !sim.machine.noalias {
             params.push(("-noalias", Json::from(false)));
         }
     }

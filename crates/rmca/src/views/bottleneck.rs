@@ -474,7 +474,7 @@ impl BottleneckAnalysis {
 
     /// The typed result: the cycle counts, and the critical sequence with
     /// the names its text needs.
-    fn result(&self) -> Bottleneck {
+    fn result(&self, in_json: bool) -> Bottleneck {
         let found = self.seen_stalls && self.bp.increase != 0;
         let resource_pressure = self
             .tracker
@@ -519,6 +519,7 @@ impl BottleneckAnalysis {
             },
             resource_pressure,
             critical_sequence,
+            in_json,
         }
     }
 }
@@ -563,6 +564,9 @@ pub struct Bottleneck {
     /// resources seen at all, in resource order.
     pub resource_pressure: Vec<(String, u32)>,
     pub critical_sequence: Vec<CriticalEdge>,
+    /// Whether llvm-mca's JSON has this view (`LlvmBehaviour::bottleneck_json`).
+    #[serde(skip)]
+    pub in_json: bool,
 }
 
 impl Bottleneck {
@@ -812,8 +816,8 @@ impl Listener for BottleneckAnalysis {
 }
 
 impl View for BottleneckAnalysis {
-    fn finish(self: Box<Self>, _ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
-        Box::new(self.result())
+    fn finish(self: Box<Self>, ctx: &ViewContext<'_>) -> Box<dyn ViewValue> {
+        Box::new(self.result(ctx.llvm.bottleneck_json))
     }
 }
 
@@ -853,7 +857,7 @@ impl ViewValue for Bottleneck {
     }
     /// From LLVM 20 only.
     fn llvm_json(&self) -> Option<(&'static str, Json)> {
-        crate::llvm_version::LlvmBehaviour::BUILT.bottleneck_json.then(|| ("BottleneckAnalysis", self.json_entry()))
+        self.in_json.then(|| ("BottleneckAnalysis", self.json_entry()))
     }
     /// Pressure cycles by kind, the busy resources, and the critical
     /// sequence as edges between instructions of the region.

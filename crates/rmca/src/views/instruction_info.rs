@@ -74,6 +74,10 @@ pub struct InstructionInfo {
     pub full: bool,
     /// The model's resources (only for the full tables).
     pub model_resources: Vec<ModelResource>,
+    /// Whose layout the text follows (see `LlvmBehaviour`'s
+    /// `instruction_info_fixed_columns` and `rthroughput_rounded_half_up`).
+    #[serde(skip)]
+    pub llvm: crate::llvm_version::LlvmBehaviour,
 }
 
 /// The model's resources as the full tables list them.
@@ -195,7 +199,7 @@ impl InstructionInfo {
             w.put(&format!(" {}", row.num_micro_ops));
             w.pad_to(8);
             w.put(&row.latency.to_string());
-            let fixed_columns = crate::llvm_version::LlvmBehaviour::BUILT.instruction_info_fixed_columns;
+            let fixed_columns = self.llvm.instruction_info_fixed_columns;
             if fixed_columns {
                 w.pad_to(14);
             } else {
@@ -207,7 +211,7 @@ impl InstructionInfo {
             }
             // Rounded half up to hundredths before printing from LLVM 22
             // (0.125 -> 0.13); before, printed as it is (0.125 -> 0.12).
-            let rt = if crate::llvm_version::LlvmBehaviour::BUILT.rthroughput_rounded_half_up {
+            let rt = if self.llvm.rthroughput_rounded_half_up {
                 crate::views::text::rounded(row.rthroughput, 100.0)
             } else {
                 row.rthroughput
@@ -374,7 +378,7 @@ pub fn compute(ctx: &ViewContext<'_>, full: bool) -> InstructionInfo {
     let opts = ctx.options;
     let show_encoding = opts.show_encoding;
     let Some(RegionSource { target, parsed, mc_indices, sched_classes, .. }) = ctx.source else {
-        return InstructionInfo { show_encoding, show_barriers: opts.show_barriers, full, ..Default::default() };
+        return InstructionInfo { show_encoding, show_barriers: opts.show_barriers, full, llvm: *ctx.llvm, ..Default::default() };
     };
     let mut rows = Vec::with_capacity(ctx.insts.len());
     let (no_desc, no_class) = (Default::default(), Default::default());
@@ -391,7 +395,7 @@ pub fn compute(ctx: &ViewContext<'_>, full: bool) -> InstructionInfo {
         let mut row = InstInfoRow {
             num_micro_ops: sc.num_micro_ops,
             latency: lat,
-            rthroughput: builder::reciprocal_throughput(sm, &sc),
+            rthroughput: builder::reciprocal_throughput(sm, &sc, ctx.llvm),
             may_load: mcd.flags & F::MAY_LOAD != 0,
             may_store: mcd.flags & F::MAY_STORE != 0,
             has_side_effects: mcd.flags & F::SIDE_EFFECTS != 0,
@@ -403,7 +407,7 @@ pub fn compute(ctx: &ViewContext<'_>, full: bool) -> InstructionInfo {
             row.hold_rthroughput = Some(builder::hold_reciprocal_throughput(sm, &sc));
         }
         if show_encoding || full {
-            row.encoding = parsed.encode_inst(idx, !opts.llvm.encodes_as_written).unwrap_or_default();
+            row.encoding = parsed.encode_inst(idx, !ctx.llvm.encodes_as_written).unwrap_or_default();
         }
         if full {
             row.opcode_name = target.opcode_name(mci.opcode);
@@ -423,6 +427,7 @@ pub fn compute(ctx: &ViewContext<'_>, full: bool) -> InstructionInfo {
         show_barriers: opts.show_barriers,
         full,
         model_resources: if full { model_resources(sm) } else { Vec::new() },
+        llvm: *ctx.llvm,
     }
 }
 

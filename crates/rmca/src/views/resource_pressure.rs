@@ -97,13 +97,22 @@ pub struct ResourcePressureView {
     /// See `ResourcePressure::beyond_columns`; kept sorted.
     beyond_columns: Vec<BeyondColumn>,
     last_instruction_idx: u32,
+    /// LlvmBehaviour::pressure_lists_per_instruction of the analysis.
+    lists_per_instruction: bool,
 }
 
 impl ResourcePressureView {
-    pub fn new(sm: &SchedModel, num_insts: usize) -> Self {
+    pub fn new(sm: &SchedModel, num_insts: usize, llvm: &crate::llvm_version::LlvmBehaviour) -> Self {
         let cols = ResourceColumns::new(sm);
         let usage = vec![CycleSum::default(); cols.num_columns * (num_insts + 1)];
-        ResourcePressureView { cols, num_insts, usage, beyond_columns: Vec::new(), last_instruction_idx: 0 }
+        ResourcePressureView {
+            cols,
+            num_insts,
+            usage,
+            beyond_columns: Vec::new(),
+            last_instruction_idx: 0,
+            lists_per_instruction: llvm.pressure_lists_per_instruction,
+        }
     }
 
     fn executions(&self) -> u32 {
@@ -152,7 +161,7 @@ impl ResourcePressureView {
             }
             let col = first as usize + u.resource.1.trailing_zeros() as usize;
             if col >= n {
-                if crate::llvm_version::LlvmBehaviour::BUILT.pressure_lists_per_instruction {
+                if self.lists_per_instruction {
                     self.add_beyond_columns(src as u32, col as u32, u.cycles);
                 } else if let Some(cell) = self.usage.get_mut(col + n * src) {
                     // Before LLVM 21 the table is one flat array, so such a
@@ -398,7 +407,7 @@ impl RegisteredView for ResourcePressure {
         group: ViewGroup::Views,
         out_of_order_only: false,
         exported: true,
-        start: |ctx, _| Box::new(ResourcePressureView::new(ctx.sched, ctx.insts.len())),
+        start: |ctx, _| Box::new(ResourcePressureView::new(ctx.sched, ctx.insts.len(), ctx.llvm)),
     };
 }
 

@@ -116,6 +116,8 @@ pub struct Fixture {
     pub insts: Vec<Rc<InstTemplate>>,
     pub text: Vec<String>,
     pub options: ViewOptions,
+    pub machine: crate::pipeline::PipelineOptions,
+    pub llvm: crate::llvm_version::LlvmBehaviour,
 }
 
 impl Fixture {
@@ -127,6 +129,8 @@ impl Fixture {
             insts,
             text: text.iter().map(|s| s.to_string()).collect(),
             options: ViewOptions::default(),
+            machine: Default::default(),
+            llvm: Default::default(),
         }
     }
 
@@ -141,6 +145,8 @@ impl Fixture {
             total_cycles: 0,
             cpu: "test",
             options: &self.options,
+            machine: &self.machine,
+            llvm: &self.llvm,
             source: None,
         }
     }

@@ -106,7 +106,8 @@ pub struct TimelineView {
 impl TimelineView {
     /// `iterations`: how many iterations to show (> 0); `max_cycles`: the
     /// cycle limit, 0 meaning none.
-    pub fn new(num_insts: usize, iterations: u32, max_cycles: u32) -> Self {
+    /// `llvm`: whose `<total>` row of the wait times to print.
+    pub fn new(num_insts: usize, iterations: u32, max_cycles: u32, llvm: &crate::llvm_version::LlvmBehaviour) -> Self {
         let iterations = iterations.max(1);
         TimelineView {
             num_insts: num_insts as u32,
@@ -118,15 +119,8 @@ impl TimelineView {
                 num_insts * iterations as usize
             ],
             waits: vec![WaitTimes::default(); num_insts],
-            total_counts_all_executions: crate::llvm_version::LlvmBehaviour::BUILT
-                .wait_total_counts_all_executions,
+            total_counts_all_executions: llvm.wait_total_counts_all_executions,
         }
-    }
-
-    /// The `<total>` row as the llvm-mca of `llvm` prints it.
-    pub fn for_llvm(mut self, llvm: &crate::llvm_version::LlvmBehaviour) -> Self {
-        self.total_counts_all_executions = llvm.wait_total_counts_all_executions;
-        self
     }
 
     /// As llvm-mca builds it from its options: `max_iterations` 0 means 10,
@@ -136,9 +130,10 @@ impl TimelineView {
         simulated_iterations: u32,
         max_iterations: u32,
         max_cycles: u32,
+        llvm: &crate::llvm_version::LlvmBehaviour,
     ) -> Self {
         let shown = if max_iterations == 0 { 10 } else { max_iterations };
-        Self::new(num_insts, shown.min(simulated_iterations), max_cycles)
+        Self::new(num_insts, shown.min(simulated_iterations), max_cycles, llvm)
     }
 
 }
@@ -392,8 +387,7 @@ impl RegisteredView for Timeline {
         start: |ctx, _| {
             let o = ctx.options;
             Box::new(
-                TimelineView::from_options(ctx.insts.len(), ctx.iterations, o.timeline_max_iterations, o.timeline_max_cycles)
-                    .for_llvm(&o.llvm),
+                TimelineView::from_options(ctx.insts.len(), ctx.iterations, o.timeline_max_iterations, o.timeline_max_cycles, ctx.llvm),
             )
         },
     };
@@ -442,7 +436,7 @@ mod tests {
     #[test]
     fn lone_vaddps() {
         let (fx, insts) = lone_vaddps_fixture();
-        let mut v = TimelineView::from_options(1, 1, 0, 80);
+        let mut v = TimelineView::from_options(1, 1, 0, 80, &Default::default());
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let mut out = String::new();
         print_view(v, &fx.ctx(1), &mut out);
@@ -470,7 +464,7 @@ Average Wait times (based on the timeline view):
     #[test]
     fn lone_vaddps_json() {
         let (fx, insts) = lone_vaddps_fixture();
-        let mut v = TimelineView::from_options(1, 1, 0, 80);
+        let mut v = TimelineView::from_options(1, 1, 0, 80, &Default::default());
         replay(&mut v, &insts, &lone_vaddps_cycles(&fx.masks));
         let (key, json) = Box::new(v).finish(&fx.ctx(1)).llvm_json().unwrap();
         assert_eq!(key, "TimelineView");
@@ -531,7 +525,7 @@ Average Wait times (based on the timeline view):
         let doc_23 = doc.replace(total_22, "       6     1.3    1.3    0.2       <total>\n");
         for (major, want) in [(22, &doc), (23, &doc_23)] {
             let llvm = crate::llvm_version::LlvmBehaviour::of_major(major);
-            let mut v = TimelineView::from_options(2, 3, 0, 80).for_llvm(&llvm);
+            let mut v = TimelineView::from_options(2, 3, 0, 80, &llvm);
             replay(&mut v, &insts, &cycles);
             let mut out = String::new();
             print_view(v, &fx.ctx(3), &mut out);

@@ -23,6 +23,7 @@ use crate::llvm_version::LlvmBehaviour;
 use crate::mc::sched::SchedModel;
 use crate::model::desc::InstTemplate;
 use crate::pipeline::events::Listener;
+use crate::pipeline::PipelineOptions;
 pub use crate::regions::RegionSource;
 
 /// A view while the simulation runs.
@@ -113,8 +114,11 @@ pub enum ViewGroup {
     Own,
 }
 
-/// The options views read, from the analysis's.
-#[derive(Clone, Debug)]
+/// How the views print (llvm-mca's `-timeline-max-iterations`,
+/// `-timeline-max-cycles`, `-show-encoding`, `-show-barriers`, and rmca's
+/// `-segment-throughput`). Part of `AnalysisOptions`, which hands it to
+/// the views by reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ViewOptions {
     /// Iterations the timeline shows (0: 10), and cycles (0: no limit).
     pub timeline_max_iterations: u32,
@@ -123,10 +127,6 @@ pub struct ViewOptions {
     pub show_barriers: bool,
     /// rmca's segment-aware reciprocal throughput column.
     pub segment_throughput: bool,
-    /// Loads and stores are taken not to alias.
-    pub noalias: bool,
-    /// Which LLVM's llvm-mca to print like.
-    pub llvm: LlvmBehaviour,
 }
 
 impl Default for ViewOptions {
@@ -137,8 +137,6 @@ impl Default for ViewOptions {
             show_encoding: false,
             show_barriers: false,
             segment_throughput: false,
-            noalias: true,
-            llvm: LlvmBehaviour::BUILT,
         }
     }
 }
@@ -161,6 +159,10 @@ pub struct ViewContext<'a> {
     /// The CPU as asked for (llvm-mca's warnings name it).
     pub cpu: &'a str,
     pub options: &'a ViewOptions,
+    /// The simulated machine's knobs (`-noalias` among them).
+    pub machine: &'a PipelineOptions,
+    /// Which LLVM's llvm-mca to print like.
+    pub llvm: &'a LlvmBehaviour,
     /// The parsed input behind the region (`None` for regions made up by
     /// unit tests).
     pub source: Option<RegionSource<'a>>,

@@ -205,7 +205,7 @@ impl LoopCarriedDeps {
 /// simulation took (`ctx.total_cycles`).
 pub fn compute(ctx: &ViewContext<'_>) -> LoopCarriedDeps {
     let Some(source) = ctx.source else { return LoopCarriedDeps::default() };
-    let g = graph::build(ctx.insts, ctx.sched, source.regs, ctx.options.noalias);
+    let g = graph::build(ctx.insts, ctx.sched, source.regs, ctx.machine.noalias);
     let a = graph::analyse(&g);
     let (uops, usage) = block_resource_usage(ctx.resource_masks, ctx.insts.iter().map(|t| &*t.desc));
     let block_rthroughput = block_rthroughput(ctx.sched, ctx.dispatch_width, uops, &usage);
