@@ -1,6 +1,6 @@
 """Type stubs of rmca's native module (re-exported by ``rmca``)."""
 
-from typing import Any, Iterable, List, Optional, Union
+from typing import Callable, Any, Iterable, List, Optional, Union
 
 Block = Union[str, bytes, bytearray]
 ViewNames = Union[None, str, Iterable[str]]
@@ -86,6 +86,17 @@ class Session:
         AnalysisError. views: None (summary, instruction_info,
         resource_pressure), or names among "summary", "instruction_info",
         "resource_pressure", "timeline", "bottleneck", "all"."""
+    def analyze_each(
+        self,
+        block: Block,
+        on_region: Callable[[Report], Optional[bool]],
+        iterations: int = 100,
+        views: ViewNames = None,
+    ) -> bool:
+        """Analyses one block, calling on_region with a Report of each region
+        as it is made. Returning False stops the analysis (then False is
+        returned); an exception stops it and propagates. True when every
+        region was handed on."""
     def analyze_batch(
         self,
         blocks: Iterable[Block],

@@ -53,6 +53,7 @@ fn error_kind(e: &Error) -> &'static str {
         Error::SchedOverride(_) => "SchedOverride",
         Error::InvalidArgument(_) => "InvalidArgument",
         Error::Internal(_) => "Internal",
+        Error::Sink(_) => "Sink",
     }
 }
 
@@ -226,6 +227,50 @@ impl Session {
         let result = py.detach(move || rmca::batch::analyze_one(&session, &block, &opts));
         match result {
             Ok(r) => Ok(Report { inner: Arc::new(r) }),
+            Err(e) => Err(analysis_error(py, &e)),
+        }
+    }
+
+    /// analyze_each(block, on_region, iterations=100, views=None) -> bool
+    ///
+    /// Analyses `block` as `analyze` does, calling `on_region(report)` with
+    /// a Report of each region as soon as it is made. When `on_region`
+    /// returns False the analysis stops there (and this returns False);
+    /// when it raises, the analysis stops and the exception propagates.
+    /// Returns True when every region was handed on.
+    #[pyo3(signature = (block, on_region, iterations = 100, views = None))]
+    fn analyze_each(
+        &self,
+        py: Python<'_>,
+        block: &Bound<'_, PyAny>,
+        on_region: &Bound<'_, PyAny>,
+        iterations: i64,
+        views: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<bool> {
+        let block = block_of(block)?;
+        let opts = options(iterations, parse_views(views)?)?;
+        let callback = on_region.clone().unbind();
+        let session = self.inner.clone();
+        let mut raised: Option<PyErr> = None;
+        let result = py.detach(|| {
+            session.analyze_each(&block, &opts, &mut |report| {
+                Python::attach(|py| match callback.call1(py, (Report { inner: Arc::new(report) },)) {
+                    Ok(answer) if answer.bind(py).is_instance_of::<pyo3::types::PyBool>() && !answer.is_truthy(py).unwrap_or(true) => {
+                        Err(rmca::analysis::SinkStop::Enough)
+                    }
+                    Ok(_) => Ok(()),
+                    Err(e) => {
+                        raised = Some(e);
+                        Err(rmca::analysis::SinkStop::Enough)
+                    }
+                })
+            })
+        });
+        if let Some(e) = raised {
+            return Err(e);
+        }
+        match result {
+            Ok(done) => Ok(done == rmca::analysis::Completion::Finished),
             Err(e) => Err(analysis_error(py, &e)),
         }
     }

@@ -206,3 +206,35 @@ def test_threads_share_a_session(skylake):
     assert not errors
     assert len(results) == 120
     assert all(r == want[i] for i, r in results)
+
+
+REGIONS = (
+    "# LLVM-MCA-BEGIN a\naddq %rax, %rbx\n# LLVM-MCA-END\n"
+    "# LLVM-MCA-BEGIN b\nimulq %rcx, %rdx\n# LLVM-MCA-END\n"
+    "# LLVM-MCA-BEGIN c\nvmulps %xmm0, %xmm1, %xmm2\n# LLVM-MCA-END\n"
+)
+
+
+def test_analyze_each_hands_on_every_region_and_can_stop():
+    s = rmca.Session(TRIPLE, "skylake")
+    whole = s.analyze(REGIONS)
+    seen = []
+    assert s.analyze_each(REGIONS, seen.append) is True
+    assert [r.total_cycles for r in seen] == [r.total_cycles for r in whole.regions]
+    first = []
+    assert s.analyze_each(REGIONS, lambda r: first.append(r) or False) is False
+    assert len(first) == 1 and first[0].total_cycles == whole.regions[0].total_cycles
+
+
+def test_analyze_each_stops_on_an_exception_and_raises_it():
+    s = rmca.Session(TRIPLE, "skylake")
+    calls = []
+
+    def broken(report):
+        calls.append(report)
+        if len(calls) == 2:
+            raise OSError("disk full")
+
+    with pytest.raises(OSError, match="disk full"):
+        s.analyze_each(REGIONS, broken)
+    assert len(calls) == 2

@@ -1,7 +1,7 @@
 //! The context snippet generation runs in: [`Ctx`] (the target, register
 //! state, llvm-exegesis's random engine, options and per-target state) and
 //! [`Arch`], the one trait through which llvm-exegesis's rules differ by
-//! architecture (`x86/`, `aarch64/`, `riscv/`, `powerpc/`, `mips/` each
+//! architecture (`targets/x86/`, `aarch64/`, `riscv/`, `powerpc/`, `mips/` each
 //! implement it; every hook defaults to what llvm-exegesis does on an
 //! architecture without a rule of its own). The generators add their
 //! methods to `Ctx` in `gen.rs` (generic) and the architectures' folders;
@@ -23,7 +23,7 @@ use rmca::mc::target::Target;
 
 /// What llvm-exegesis does differently on one architecture. Adding an
 /// architecture: a folder implementing this, chosen by the triple in
-/// `session::arch_of`.
+/// `targets::for_triple`.
 pub trait Arch: Sync {
     /// The architecture's name in messages.
     fn name(&self) -> &'static str;

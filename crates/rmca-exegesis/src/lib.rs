@@ -16,7 +16,7 @@
 //!   instr.rs   Instruction views: operands, variables, register aliasing
 //!   gen.rs     serial/parallel generators, configurations, initial values
 //!   template.rs  code templates and benchmark code (what gen.rs makes)
-//!   x86/ aarch64/ riscv/ powerpc/ mips/   each architecture's rules
+//!   targets/x86/ aarch64/ riscv/ powerpc/ mips/   each architecture's rules
 //!              (refused opcodes and registers, memory operands, target
 //!              operand values, snippet overrides, setRegTo, loop code;
 //!              RISC-V: vector pseudos per vtype configuration, MatInt)
@@ -42,7 +42,6 @@
 // child process that runs generated code), each use with a SAFETY comment.
 #![deny(unsafe_code)]
 
-pub mod aarch64;
 pub mod analysis;
 pub mod analyze;
 pub mod asm;
@@ -55,15 +54,12 @@ pub mod instr;
 pub mod measure;
 #[allow(unsafe_code)]
 pub mod mc;
-pub mod mips;
 pub mod options;
-pub mod powerpc;
-pub mod riscv;
 pub mod rng;
 pub mod session;
 pub mod snippets;
+pub mod targets;
 pub mod template;
-pub mod x86;
 pub mod yaml;
 
 pub use analyze::{AnalysisOutput, AnalysisTarget, Outputs};

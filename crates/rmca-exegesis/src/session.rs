@@ -42,38 +42,6 @@ pub struct OpenTarget {
     arch: &'static dyn Arch,
 }
 
-/// The architecture's rules for a triple (its folder: `x86/`,
-/// `aarch64/`, `riscv/`, `powerpc/`, `mips/`).
-pub(crate) fn arch_of(triple: &str) -> &'static dyn Arch {
-    let a = triple.split('-').next().unwrap_or("");
-    match a {
-        "x86_64" | "amd64" => &crate::x86::X86_64,
-        "i386" | "i486" | "i586" | "i686" | "x86" => &crate::x86::X86_32,
-        _ if a.starts_with("aarch64") || a.starts_with("arm64") => &crate::aarch64::AArch64,
-        _ if a.starts_with("powerpc") || a.starts_with("ppc") => &crate::powerpc::PowerPC,
-        _ if a.starts_with("mips") => &crate::mips::Mips,
-        _ if a.starts_with("riscv") => &crate::riscv::RiscV,
-        _ => &crate::ctx::NoRules,
-    }
-}
-
-/// Whether llvm-exegesis has a target for this architecture name (the
-/// triple's first part).
-fn is_exegesis_arch(arch_name: &str) -> bool {
-    arch_name.starts_with("x86")
-        || arch_name.starts_with("i386")
-        || arch_name.starts_with("i486")
-        || arch_name.starts_with("i586")
-        || arch_name.starts_with("i686")
-        || arch_name == "amd64"
-        || arch_name.starts_with("aarch64")
-        || arch_name.starts_with("arm64")
-        || arch_name == "powerpc64le"
-        || arch_name == "ppc64le"
-        || arch_name.starts_with("mips")
-        || arch_name.starts_with("riscv")
-}
-
 /// Looks the triple up and makes the subtarget, with llvm-exegesis's
 /// checks and messages in its order: the triple, `-mcpu=native` across
 /// architectures, the architecture, then the subtarget itself (whose
@@ -81,11 +49,8 @@ fn is_exegesis_arch(arch_name: &str) -> bool {
 pub fn open_target(opts: &TargetOptions) -> (SubtargetNotes, Result<OpenTarget, SetUpError>) {
     let triple = if opts.triple.is_empty() { default_triple() } else { opts.triple.clone() };
     let notes = SubtargetNotes::default();
-    // The targets llvm-exegesis-22 is built with.
     let arch_name = triple.split('-').next().unwrap_or("");
-    let known = ["aarch64", "arm64", "mips", "powerpc", "ppc", "riscv", "x86", "i386", "i486", "i586", "i686", "amd64"]
-        .iter()
-        .any(|p| arch_name.starts_with(p));
+    let known = crate::targets::is_built_target(arch_name);
     let lookup = match TargetLookup::new(&normalize_triple(&triple), "") {
         Ok(t) if known => t,
         _ => return (notes, Err(SetUpError::NoTarget(triple))),
@@ -95,14 +60,14 @@ pub fn open_target(opts: &TargetOptions) -> (SubtargetNotes, Result<OpenTarget, 
         return (notes, Err(SetUpError::NativeAcrossArchitectures(triple)));
     }
     let cpu = if opts.cpu == "native" { host_cpu() } else { opts.cpu.clone() };
-    if !is_exegesis_arch(arch_name) {
+    if !crate::targets::has_exegesis_target(arch_name) {
         return (notes, Err(SetUpError::NoExegesisTarget(triple)));
     }
     let (init, target) = lookup.init(&cpu, &opts.features.join(","));
     let notes = SubtargetNotes { diagnostics: init.diag, help_listing: init.help_listing };
     match target {
         Some(target) => {
-            let arch = arch_of(&triple);
+            let arch = crate::targets::for_triple(&triple);
             (notes, Ok(OpenTarget { target, triple, cpu, arch }))
         }
         None => (notes, Err(SetUpError::Subtarget(init.error.unwrap_or_default()))),

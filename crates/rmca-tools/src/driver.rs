@@ -6,10 +6,10 @@
 
 use std::io::Read;
 
-use rmca::analysis::{self, Sink, Source};
+use rmca::analysis::{self, Sink, SinkStop, Source};
 use crate::cli::mca::{Options, Outcome};
 use rmca::error::Error;
-use rmca::mc::target::{self, Target, TargetLookup};
+use rmca::mc::target::{self, TargetLookup};
 use rmca::pipeline::steady::FastForward;
 use rmca::report::{llvm_json_document, RegionReport};
 use rmca::analysis::session::{features_string, Session};
@@ -168,11 +168,12 @@ struct Render<'a> {
 }
 
 impl Sink for Render<'_> {
-    fn diagnostic(&mut self, text: &[u8]) {
+    fn diagnostic(&mut self, text: &[u8]) -> Result<(), SinkStop> {
         self.stderr_at.push((self.stderr.len(), self.base + self.text.len()));
         self.stderr.extend_from_slice(text);
+        Ok(())
     }
-    fn region(&mut self, region: RegionReport) {
+    fn region(&mut self, region: RegionReport) -> Result<(), SinkStop> {
         self.fast_forwarded_cycles += region.fast_forwarded_cycles;
         if self.json {
             self.json_regions.push(region.llvm_json());
@@ -188,6 +189,7 @@ impl Sink for Render<'_> {
             (None, Some(h)) => h.push(region),
             (None, None) => {}
         }
+        Ok(())
     }
 }
 
@@ -221,7 +223,8 @@ fn analyse(
         keep,
         html: opts.html_file().map(|_| Vec::new()),
     };
-    let result = analysis::run(&session, Source::Asm(&input), &buffer_name, &analysis_opts, &mut render);
+    // The renderer never stops the analysis: every region is printed.
+    let result = analysis::run(&session, Source::Asm(&input), &buffer_name, &analysis_opts, &mut render).map(|_| ());
     let Render { text, json_regions, fast_forwarded_cycles, stderr_at, flushes, html, .. } = render;
     out.fast_forwarded_cycles = fast_forwarded_cycles;
     let rendered = Rendered { text, json_regions, stderr_at, flushes, html };
@@ -272,11 +275,8 @@ fn set_up(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) 
             Some(e) => out.fail(&format!("error: {e}\n")),
         });
     };
-    if opts.analysis.llvm.warns_on_streaming_sched
-        && is_aarch64(&target)
-        && target.check_features("+mca-streaming-sched")
-    {
-        out.err(STREAMING_SCHED_WARNING);
+    if let Some(warning) = rmca::targets::for_target(&target).subtarget_warning(&target, &opts.analysis.llvm) {
+        out.err(warning);
     }
     if wants_cpu_help {
         // Before LLVM 21 llvm-mca went on with "help" as the CPU and ended
@@ -291,16 +291,6 @@ fn set_up(prog: &str, opts: &Options, stdin: &mut dyn Read, mut out: RunOutput) 
         Err(e) => return Err(fail(out, e)),
     };
     Ok(Ready { session, input, buffer_name, out })
-}
-
-/// What llvm-mca (from LLVM 23) prints when an AArch64 subtarget has the
-/// streaming-mode scheduling feature.
-const STREAMING_SCHED_WARNING: &str = "warning: AArch64 streaming SVE scheduling is enabled via '-mattr=+mca-streaming-sched'; llvm-mca results are approximate.\n";
-
-/// Whether the target is one of LLVM's AArch64 targets (the triple's
-/// architecture is aarch64, aarch64_be or aarch64_32, however spelled).
-fn is_aarch64(target: &Target) -> bool {
-    matches!(target.name().as_str(), "aarch64" | "aarch64_be" | "aarch64_32" | "arm64" | "arm64_32")
 }
 
 /// The input file, or stdin for "-".

@@ -473,3 +473,42 @@ fn leaving_out_instruction_text_changes_nothing_else() {
     let report = session.analyze(&input[0], &info).unwrap();
     assert_eq!(report.regions[0].instructions, session.analyze(&input[0], &summary).unwrap().regions[0].instructions);
 }
+
+#[test]
+fn a_consumer_of_regions_can_stop_or_fail_the_analysis() {
+    use rmca::analysis::{Completion, SinkStop};
+    let session = Session::new("x86_64-unknown-linux-gnu", "skylake", "").unwrap();
+    let asm = "# LLVM-MCA-BEGIN a\naddq %rax, %rbx\n# LLVM-MCA-END\n\
+               # LLVM-MCA-BEGIN b\nimulq %rcx, %rdx\n# LLVM-MCA-END\n\
+               # LLVM-MCA-BEGIN c\nvmulps %xmm0, %xmm1, %xmm2\n# LLVM-MCA-END\n";
+    let opts = AnalysisOptions::default();
+    let whole = session.analyze(&Block::asm(asm), &opts).unwrap();
+    assert_eq!(whole.regions.len(), 3);
+
+    // Every region, one report each, equal to the whole analysis's.
+    let mut seen = Vec::new();
+    let done = session.analyze_each(&Block::asm(asm), &opts, &mut |r| {
+        seen.push(r);
+        Ok(())
+    });
+    assert_eq!(done, Ok(Completion::Finished));
+    assert_eq!(seen.iter().map(|r| r.regions[0].clone()).collect::<Vec<_>>(), whole.regions);
+
+    // Enough after the first: no error, nothing more handed on.
+    let mut names = Vec::new();
+    let done = session.analyze_each(&Block::asm(asm), &opts, &mut |r| {
+        names.push(r.regions[0].name.clone());
+        Err(SinkStop::Enough)
+    });
+    assert_eq!(done, Ok(Completion::Stopped));
+    assert_eq!(names, ["a"]);
+
+    // A failing writer on the second: the analysis ends with its message.
+    let mut count = 0;
+    let done = session.analyze_each(&Block::asm(asm), &opts, &mut |_| {
+        count += 1;
+        if count == 2 { Err(SinkStop::Failed("disk full".into())) } else { Ok(()) }
+    });
+    assert_eq!(done, Err(Error::Sink("disk full".into())));
+    assert_eq!(count, 2);
+}

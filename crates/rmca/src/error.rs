@@ -6,6 +6,10 @@
 /// parser's messages, for one) travel with the variants that have them.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
+    /// The consumer of a streamed analysis could not take its output (a
+    /// `Sink` failed: its writer's message).
+    #[error("{0}")]
+    Sink(String),
     /// No LLVM target for the triple or -march (LLVM's message).
     #[error("{}", .0.trim_end())]
     UnknownTarget(String),

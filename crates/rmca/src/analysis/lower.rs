@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use super::input::{Input, Sink};
+use super::input::{Halt, Input, Sink};
 use super::options::SkipUnsupported;
 use crate::error::Error;
 use crate::model::builder::InstrBuilder;
@@ -35,7 +35,7 @@ pub(crate) fn lower<'r>(
     builder: &mut InstrBuilder<'_>,
     region: &'r Region,
     sink: &mut dyn Sink,
-) -> Result<Option<Lowered<'r>>, Error> {
+) -> Result<Option<Lowered<'r>>, Halt> {
     let (parsed, opts, target) = (input.parsed, input.opts, input.session.target());
     let skip_sched = matches!(opts.skip_unsupported, SkipUnsupported::LackSched | SkipUnsupported::Any);
     let print = |idx: u32| parsed.print_inst(idx, input.variant, opts.print_imm_hex).unwrap_or_default();
@@ -54,7 +54,7 @@ pub(crate) fn lower<'r>(
         let active = input.instruments.active_at(parsed.insts[idx as usize].loc);
         let Some(mut sc) = parsed.im_sched_class(idx, &active, !input.behaviour.guards_instruments(&opts.llvm)) else {
             // llvm-mca-22 dies of a division by zero here.
-            return Err(Error::UnresolvedInstrument { instruction: print(idx) });
+            return Err(Error::UnresolvedInstrument { instruction: print(idx) }.into());
         };
         let opcode = parsed.insts[idx as usize].opcode;
         if input.sm.opcode_classes.contains_key(&opcode) {
@@ -67,7 +67,7 @@ pub(crate) fn lower<'r>(
             Some(l) => t.with_latency(l),
             None => t,
         });
-        sink.diagnostic(std::mem::take(&mut warnings).as_bytes());
+        sink.diagnostic(std::mem::take(&mut warnings).as_bytes())?;
         match built {
             Ok(mut t) => {
                 if !opts.disable_cb {
@@ -85,9 +85,9 @@ pub(crate) fn lower<'r>(
                         print(idx)
                     )
                     .as_bytes(),
-                );
+                )?;
             }
-            Err(e) => return Err(Error::UnsupportedInstruction { message: e.message, instruction: print(idx) }),
+            Err(e) => return Err(Error::UnsupportedInstruction { message: e.message, instruction: print(idx) }.into()),
         }
     }
     if out.insts.is_empty() {

@@ -28,7 +28,7 @@ mod simulate;
 mod tables;
 
 pub use block::{Block, Source};
-pub use input::Sink;
+pub use input::{Completion, Sink, SinkStop};
 pub use options::{AnalysisOptions, InstructionTables, SkipUnsupported, Views, ViewOptions};
 pub use run::run;
 pub use session::Session;

@@ -5,7 +5,7 @@
 use std::borrow::Cow;
 
 use super::block::Source;
-use super::input::{Input, Sink};
+use super::input::{Completion, Halt, Input, Sink};
 use super::options::{AnalysisOptions, InstructionTables, SkipUnsupported};
 use super::prepared::PreparedTarget;
 use super::{lower, simulate, tables};
@@ -19,13 +19,15 @@ use crate::regions;
 /// to `sink` as they come (llvm-mca's command line prints each region
 /// before the next is analysed). `buffer_name` is what diagnostics call
 /// the input. [`Session::analyze`] collects the same into a `Report`.
+/// The sink may stop the analysis ([`Completion::Stopped`]) or fail it
+/// ([`Error::Sink`]).
 pub fn run(
     session: &PreparedTarget,
     source: Source<'_>,
     buffer_name: &str,
     opts: &AnalysisOptions,
     sink: &mut dyn Sink,
-) -> Result<(), Error> {
+) -> Result<Completion, Error> {
     let target = session.target();
     let temp_variant = opts.output_asm_variant.unwrap_or(0);
     if !target.has_printer(temp_variant) {
@@ -33,6 +35,15 @@ pub fn run(
     }
     let parsed = parse(session, source, buffer_name, opts)?;
     run_parsed(session, &parsed, opts, sink)
+}
+
+/// The outcome of the steps, as `run` returns it.
+fn completion(steps: Result<(), Halt>) -> Result<Completion, Error> {
+    match steps {
+        Ok(()) => Ok(Completion::Finished),
+        Err(Halt::Enough) => Ok(Completion::Stopped),
+        Err(Halt::Failed(e)) => Err(e),
+    }
 }
 
 /// Parses or decodes `source` with the session's target.
@@ -67,7 +78,16 @@ pub(crate) fn run_parsed(
     parsed: &Parsed<'_>,
     opts: &AnalysisOptions,
     sink: &mut dyn Sink,
-) -> Result<(), Error> {
+) -> Result<Completion, Error> {
+    completion(analyse_parsed(session, parsed, opts, sink))
+}
+
+fn analyse_parsed(
+    session: &PreparedTarget,
+    parsed: &Parsed<'_>,
+    opts: &AnalysisOptions,
+    sink: &mut dyn Sink,
+) -> Result<(), Halt> {
     let target = session.target();
     // Per-opcode model overrides (rmca's --sched-override) become classes
     // of their own for the opcodes of this input; otherwise the session's
@@ -82,35 +102,35 @@ pub(crate) fn run_parsed(
     let skip_parse = matches!(opts.skip_unsupported, SkipUnsupported::ParseFailure | SkipUnsupported::Any);
     let mut diagnostics = Vec::new();
     let regions = regions::analysis_regions(parsed, &mut diagnostics);
-    sink.diagnostic(&diagnostics);
+    sink.diagnostic(&diagnostics)?;
     let diagnostics = String::from_utf8_lossy(&diagnostics).into_owned();
     if parsed.had_errors && !skip_parse {
-        return Err(Error::AssemblyErrors { diagnostics });
+        return Err(Error::AssemblyErrors { diagnostics }.into());
     }
     if !regions.valid {
         // From LLVM 24 a marker's error is a parse error too.
         if opts.llvm.region_errors_fail_the_parse && !skip_parse {
-            return Err(Error::AssemblyErrors { diagnostics });
+            return Err(Error::AssemblyErrors { diagnostics }.into());
         }
-        return Err(Error::InvalidRegions { diagnostics });
+        return Err(Error::InvalidRegions { diagnostics }.into());
     }
     if regions.is_empty() {
-        return Err(Error::NoInstructions);
+        return Err(Error::NoInstructions.into());
     }
     parsed.im_init(!opts.disable_im);
     let mut im_diagnostics = Vec::new();
     let instruments = regions::instrument_regions(parsed, &mut im_diagnostics);
-    sink.diagnostic(&im_diagnostics);
+    sink.diagnostic(&im_diagnostics)?;
     let im_diagnostics = String::from_utf8_lossy(&im_diagnostics).into_owned();
     if instruments.comment_error {
-        return Err(Error::CommentParse { diagnostics: im_diagnostics });
+        return Err(Error::CommentParse { diagnostics: im_diagnostics }.into());
     }
     if !instruments.valid {
-        return Err(Error::InvalidInstruments { diagnostics: im_diagnostics });
+        return Err(Error::InvalidInstruments { diagnostics: im_diagnostics }.into());
     }
     let variant = opts.output_asm_variant.unwrap_or(parsed.assembler_dialect);
     if !target.has_printer(variant) {
-        return Err(Error::NoPrinter { triple: session.normalized_triple().to_string(), variant });
+        return Err(Error::NoPrinter { triple: session.normalized_triple().to_string(), variant }.into());
     }
     // LLVM's fatal-error handler would print this and exit with status 1.
     target.check_backend().map_err(Error::Backend)?;
@@ -132,12 +152,12 @@ pub(crate) fn run_parsed(
         } else {
             simulate::simulate(&input, builder.resource_masks(), &lowered, region_index, sink)?
         };
-        sink.region(report);
+        sink.region(report)?;
         region_index += 1;
     }
     if region_index == 0 {
         // Every instruction was skipped.
-        return Err(Error::NoInstructions);
+        return Err(Error::NoInstructions.into());
     }
     Ok(())
 }

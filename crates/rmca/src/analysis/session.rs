@@ -16,7 +16,7 @@ use std::ops::Deref;
 use std::sync::{Arc, OnceLock};
 
 use super::block::Block;
-use super::input::Sink;
+use super::input::{Sink, SinkStop};
 use super::options::AnalysisOptions;
 use super::prepared::PreparedTarget;
 use super::run::{run, run_parsed};
@@ -140,6 +140,21 @@ impl Session {
         Ok(self.report(collect, opts))
     }
 
+    /// Analyses `block`, handing each region to `on_region` as soon as it
+    /// is made, as a report of that one region (its `diagnostics`: what was
+    /// printed since the region before). `on_region` may end the analysis:
+    /// `SinkStop::Enough` stops it cleanly (`Completion::Stopped`),
+    /// `SinkStop::Failed` ends it with `Error::Sink`.
+    pub fn analyze_each(
+        &self,
+        block: &Block,
+        opts: &AnalysisOptions,
+        on_region: &mut dyn FnMut(Report) -> Result<(), SinkStop>,
+    ) -> Result<super::Completion, Error> {
+        let mut each = EachRegion { session: self, opts, diagnostics: Vec::new(), on_region };
+        run(self, block.source(), "<stdin>", opts, &mut each)
+    }
+
     /// `analyze` on a block already parsed (`analysis::joint`).
     pub(crate) fn analyze_parsed(&self, parsed: &Parsed<'_>, opts: &AnalysisOptions) -> Result<Report, Error> {
         let mut collect = Collect::default();
@@ -148,13 +163,17 @@ impl Session {
     }
 
     fn report(&self, collect: Collect, opts: &AnalysisOptions) -> Report {
+        self.report_of(collect.regions, &collect.diagnostics, opts)
+    }
+
+    fn report_of(&self, regions: Vec<RegionReport>, diagnostics: &[u8], opts: &AnalysisOptions) -> Report {
         Report {
             triple: self.triple().to_string(),
             cpu: self.resolved_cpu().to_string(),
             simulation: self.simulation_parameters(opts),
             resources: self.resource_names(),
-            diagnostics: String::from_utf8_lossy(&collect.diagnostics).into_owned(),
-            regions: collect.regions,
+            diagnostics: String::from_utf8_lossy(diagnostics).into_owned(),
+            regions,
         }
     }
 }
@@ -174,11 +193,32 @@ struct Collect {
     regions: Vec<RegionReport>,
 }
 
-impl Sink for Collect {
-    fn diagnostic(&mut self, text: &[u8]) {
+/// Hands each region on as a report of its own (`Session::analyze_each`).
+struct EachRegion<'a> {
+    session: &'a Session,
+    opts: &'a AnalysisOptions,
+    diagnostics: Vec<u8>,
+    on_region: &'a mut dyn FnMut(Report) -> Result<(), SinkStop>,
+}
+
+impl Sink for EachRegion<'_> {
+    fn diagnostic(&mut self, text: &[u8]) -> Result<(), SinkStop> {
         self.diagnostics.extend_from_slice(text);
+        Ok(())
     }
-    fn region(&mut self, region: RegionReport) {
+    fn region(&mut self, region: RegionReport) -> Result<(), SinkStop> {
+        let report = self.session.report_of(vec![region], &std::mem::take(&mut self.diagnostics), self.opts);
+        (self.on_region)(report)
+    }
+}
+
+impl Sink for Collect {
+    fn diagnostic(&mut self, text: &[u8]) -> Result<(), SinkStop> {
+        self.diagnostics.extend_from_slice(text);
+        Ok(())
+    }
+    fn region(&mut self, region: RegionReport) -> Result<(), SinkStop> {
         self.regions.push(region);
+        Ok(())
     }
 }

@@ -2,7 +2,7 @@
 //! for (the registry's, in its order); each view's value goes into the
 //! region's report.
 
-use super::input::{Input, Sink};
+use super::input::{Halt, Input, Sink};
 use super::lower::Lowered;
 use crate::error::Error;
 use crate::pipeline::custom::CustomBehaviour;
@@ -67,14 +67,14 @@ pub(crate) fn simulate(
     region: &Lowered<'_>,
     index: u32,
     sink: &mut dyn Sink,
-) -> Result<RegionReport, Error> {
+) -> Result<RegionReport, Halt> {
     let (opts, sm, session) = (input.opts, input.sm, input.session);
     let iterations = opts.effective_iterations();
     let reg_names = || session.printed_reg_names(input.variant);
     let mut ctx = view_context(input, masks, region, iterations, &reg_names);
     let mut warnings = String::new();
     let mut views: Vec<Box<dyn View>> = opts.views.iter().map(|r| (r.spec.start)(&ctx, &mut warnings)).collect();
-    sink.diagnostic(warnings.as_bytes());
+    sink.diagnostic(warnings.as_bytes())?;
     let setup = RunSetup { options: &opts.machine, llvm: &opts.llvm, track_pressure: opts.views.bottleneck };
     let mut custom = match (opts.disable_cb, &ctx.source) {
         (false, Some(source)) => input.behaviour.custom_behaviour(source),
@@ -88,7 +88,7 @@ pub(crate) fn simulate(
         crate::pipeline::run_with_custom(&setup, sm, session.register_info(), &region.insts, iterations, cb, &mut listeners)
     };
     if let Some(c) = &mut custom {
-        sink.diagnostic(c.take_warnings().as_bytes());
+        sink.diagnostic(c.take_warnings().as_bytes())?;
     }
     ctx.total_cycles = result.map_err(|e| {
         Error::Simulation(match e {

@@ -46,6 +46,12 @@ pub trait TargetBehaviour: Sync {
     fn guards_instruments(&self, _llvm: &LlvmBehaviour) -> bool {
         false
     }
+
+    /// A warning llvm-mca prints right after making the subtarget of
+    /// `target` (before `-mcpu=help` and the CPU check), if any.
+    fn subtarget_warning(&self, _target: &Target, _llvm: &LlvmBehaviour) -> Option<&'static str> {
+        None
+    }
 }
 
 /// Targets without behaviour of their own.

@@ -1,5 +1,5 @@
 //! Target behaviour beyond the scheduling model: the one place for a
-//! target's quirks, one module per target behind
+//! target's quirks, one folder per target behind
 //! [`behaviour::TargetBehaviour`]:
 //!
 //! - llvm-mca's InstrPostProcess (adjusting a lowered instruction) and
@@ -8,12 +8,14 @@
 //!   (the callers check that);
 //! - instruments: the instrument manager is the target's own, in the shim;
 //!   a target says where rmca must guard it (RISC-V before LLVM 23);
-//! - batches: which assembly blocks may share one parse (x86).
+//! - batches: which assembly blocks may share one parse (x86);
+//! - what llvm-mca warns about a subtarget (AArch64).
 //!
-//! Adding a target quirk: the target's module (or a new one, listed in
+//! Adding a target quirk: the target's folder (or a new one, listed in
 //! `for_target`) overrides the hook; a new kind of quirk is a new hook with
 //! a do-nothing default in `behaviour.rs`.
 
+pub mod aarch64;
 pub mod amdgpu;
 pub mod behaviour;
 pub mod riscv;
@@ -27,6 +29,8 @@ pub fn for_target(target: &Target) -> &'static dyn TargetBehaviour {
     let name = target.name();
     if name.starts_with("x86") {
         &x86::X86
+    } else if aarch64::is_aarch64(target) {
+        &aarch64::AArch64
     } else if name.starts_with("riscv") {
         &riscv::RiscV
     } else if target.amdgpu_isa_version().0 != 0 {

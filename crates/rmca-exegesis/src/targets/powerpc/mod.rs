@@ -1,10 +1,10 @@
 //! PowerPC (64-bit little-endian): the opcodes before ISA 3.1, the
 //! scratch-memory register, memory operands and register set-up.
 
-use super::asm::{imm, reg};
-use super::ctx::{Arch, Ctx};
-use super::instr::*;
-use super::template::RegValue;
+use crate::asm::{imm, reg};
+use crate::ctx::{Arch, Ctx};
+use crate::instr::*;
+use crate::template::RegValue;
 use crate::mc::codegen::ExeInst;
 
 pub struct PowerPC;

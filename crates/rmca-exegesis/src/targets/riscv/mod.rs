@@ -7,12 +7,12 @@
 use crate::mc::codegen::TargetExt;
 use std::rc::Rc;
 
-use super::bits::Bits;
-use super::asm::{imm, reg};
-use super::options::ArchOptions;
-use super::template::{CodeTemplate, RegValue};
-use super::instr::*;
-use super::ctx::{Arch, Ctx, RvOperandTypes, RvState};
+use crate::bits::Bits;
+use crate::asm::{imm, reg};
+use crate::options::ArchOptions;
+use crate::template::{CodeTemplate, RegValue};
+use crate::instr::*;
+use crate::ctx::{Arch, Ctx, RvOperandTypes, RvState};
 use crate::mc::codegen::{ExeInst, ExeOperand};
 use rmca::mc::target::instr_flags as F;
 

@@ -3,11 +3,11 @@
 //! values, and register set-up (`setRegTo`) for GPRs, FPRs, SVE vectors
 //! and predicates, and register tuples.
 
-use super::asm::{imm, reg};
-use super::ctx::{Arch, Ctx};
-use super::instr::*;
-use super::options::ArchOptions;
-use super::template::RegValue;
+use crate::asm::{imm, reg};
+use crate::ctx::{Arch, Ctx};
+use crate::instr::*;
+use crate::options::ArchOptions;
+use crate::template::RegValue;
 use crate::mc::codegen::ExeInst;
 use rmca::mc::target::instr_flags;
 

@@ -6,12 +6,12 @@
 use crate::mc::codegen::TargetExt;
 use std::rc::Rc;
 
-use super::asm::{imm, reg};
-use super::bits::Bits;
-use super::ctx::{Arch, Ctx};
-use super::instr::*;
-use super::options::ArchOptions;
-use super::template::{CodeTemplate, RegValue};
+use crate::asm::{imm, reg};
+use crate::bits::Bits;
+use crate::ctx::{Arch, Ctx};
+use crate::instr::*;
+use crate::options::ArchOptions;
+use crate::template::{CodeTemplate, RegValue};
 use crate::mc::codegen::{ExeInst, ExeOperand};
 
 // X86 TSFlags: the instruction form (7 bits) and the x87 stack type.

@@ -1,10 +1,10 @@
 //! MIPS: the scratch-memory register, memory operands, register set-up,
 //! and which opcodes a MIPS64 release 1 core has.
 
-use super::asm::{imm, reg};
-use super::ctx::{Arch, Ctx};
-use super::instr::*;
-use super::template::RegValue;
+use crate::asm::{imm, reg};
+use crate::ctx::{Arch, Ctx};
+use crate::instr::*;
+use crate::template::RegValue;
 use crate::mc::codegen::ExeInst;
 
 pub struct Mips;
