@@ -552,3 +552,118 @@ fn the_import_scan_resolves_every_path_form() {
     ];
     assert_eq!(cycles(&file_edges(&files)), vec![vec!["src/p/mod.rs".to_string(), "src/p/s.rs".to_string()]]);
 }
+
+// ---- ARCHITECTURE.md's other claims -----------------------------------------
+
+/// The two library crates (the llvm-mca library and llvm-exegesis's).
+const LIBRARIES: &[&str] = &["rmca", "rmca-exegesis"];
+
+#[test]
+fn a_mod_rs_only_lists_and_re_exports_except_a_targets_own() {
+    let mut problems = Vec::new();
+    let mut seen = 0;
+    for (krate, root) in crates() {
+        for (path, text) in sources_of(&root) {
+            if !path.ends_with("/mod.rs") {
+                continue;
+            }
+            // `targets/<arch>/mod.rs` is that target's implementation.
+            let parts: Vec<&str> = path.split('/').collect();
+            if parts.len() >= 4 && parts[parts.len() - 3] == "targets" {
+                continue;
+            }
+            seen += 1;
+            for (i, line) in code_lines(&text).iter().enumerate() {
+                let t = line.trim();
+                let listing = t.is_empty()
+                    || t.starts_with("#[")
+                    || t.starts_with("#![")
+                    || ["pub mod ", "mod ", "pub(crate) mod ", "pub use ", "use ", "pub(crate) use "].iter().any(|p| t.starts_with(p))
+                    // A `use` list spread over lines.
+                    || t.ends_with(',') || t == "};" || t.ends_with("::{") || t.ends_with('}') && !t.contains('(');
+                if !listing {
+                    problems.push(format!("{krate}/{path}: code line {}: {t}", i + 1));
+                }
+            }
+        }
+    }
+    assert!(seen > 8, "only {seen} mod.rs files seen");
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn the_libraries_read_the_built_llvm_only_in_their_defaults() {
+    // The LLVM built against is read as a value: `LlvmBehaviour::BUILT` is
+    // named only where the behaviour table is (its `Default`), and the
+    // libraries hold no version cfg.
+    let mut problems = Vec::new();
+    for (krate, root) in crates().into_iter().filter(|(k, _)| LIBRARIES.contains(&k.as_str())) {
+        for (path, text) in sources_of(&root) {
+            for (i, line) in code_lines(&text).iter().enumerate() {
+                let reads_built = line.contains("LlvmBehaviour::BUILT") || line.contains("Self::BUILT") && path.ends_with("llvm_version.rs");
+                if reads_built && !path.ends_with("src/llvm_version.rs") {
+                    problems.push(format!("{krate}/{path}:{}: reads LlvmBehaviour::BUILT", i + 1));
+                }
+                if line.contains("rmca_llvm_ge") || line.contains("rmca_llvm_major") {
+                    problems.push(format!("{krate}/{path}:{}: a version cfg", i + 1));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn the_libraries_print_nothing_and_never_end_the_process() {
+    // stdio and the process's exit belong to the commands; signal
+    // handlers only to the forked child that runs generated code (under
+    // an `mc/` folder).
+    let forbidden = ["println!", "eprintln!", "print!(", "eprint!(", "process::exit", "io::stdout", "io::stderr", "io::stdin", "process::abort"];
+    let mut problems = Vec::new();
+    for (krate, root) in crates().into_iter().filter(|(k, _)| LIBRARIES.contains(&k.as_str())) {
+        for (path, text) in sources_of(&root) {
+            for (i, line) in code_lines(&text).iter().enumerate() {
+                for f in forbidden {
+                    if line.contains(f) {
+                        problems.push(format!("{krate}/{path}:{}: {f}", i + 1));
+                    }
+                }
+                if (line.contains("libc::signal") || line.contains("libc::sigaction")) && !path.contains("/mc/") {
+                    problems.push(format!("{krate}/{path}:{}: a signal handler outside mc/", i + 1));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn crate_dependencies_go_one_way() {
+    // The llvm-mca library depends on no other rmca crate; llvm-exegesis's
+    // on the llvm-mca library only; neither on the command-line crates.
+    let here = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
+    let deps = |krate: &str| -> BTreeSet<String> {
+        let text = std::fs::read_to_string(here.join(krate).join("Cargo.toml")).unwrap();
+        let mut out = BTreeSet::new();
+        let mut section = String::new();
+        for line in text.lines() {
+            let t = line.trim();
+            if t.starts_with('[') {
+                section = t.to_string();
+            } else if section == "[dependencies]" {
+                if let Some(name) = t.split(['=', '.']).next().map(str::trim).filter(|n| !n.is_empty() && !n.starts_with('#')) {
+                    out.insert(name.to_string());
+                }
+            }
+        }
+        out
+    };
+    let (mca, exe) = (deps("rmca"), deps("rmca-exegesis"));
+    assert!(mca.contains("thiserror") && exe.contains("rmca"), "the scan read nothing: {mca:?} {exe:?}");
+    for (krate, d) in [("rmca", &mca), ("rmca-exegesis", &exe)] {
+        for banned in ["rmca-tools", "clap", "indicatif"] {
+            assert!(!d.contains(banned), "{krate} depends on {banned}");
+        }
+    }
+    assert!(!mca.contains("rmca-exegesis"), "the llvm-mca library depends on rmca-exegesis");
+}

@@ -16,7 +16,7 @@ use std::ops::Deref;
 use std::sync::{Arc, OnceLock};
 
 use super::block::Block;
-use super::input::{Sink, SinkStop};
+use super::input::{Completion, Sink, SinkStop};
 use super::options::AnalysisOptions;
 use super::prepared::PreparedTarget;
 use super::run::{run, run_parsed};
@@ -150,7 +150,7 @@ impl Session {
         block: &Block,
         opts: &AnalysisOptions,
         on_region: &mut dyn FnMut(Report) -> Result<(), SinkStop>,
-    ) -> Result<super::Completion, Error> {
+    ) -> Result<Completion, Error> {
         let mut each = EachRegion { session: self, opts, diagnostics: Vec::new(), on_region };
         run(self, block.source(), "<stdin>", opts, &mut each)
     }

@@ -20,22 +20,6 @@ pub mod amdgpu;
 pub mod behaviour;
 pub mod riscv;
 pub mod x86;
+mod select;
 
-use crate::mc::target::Target;
-use behaviour::{Generic, TargetBehaviour};
-
-/// The behaviour of `target`.
-pub fn for_target(target: &Target) -> &'static dyn TargetBehaviour {
-    let name = target.name();
-    if name.starts_with("x86") {
-        &x86::X86
-    } else if aarch64::is_aarch64(target) {
-        &aarch64::AArch64
-    } else if name.starts_with("riscv") {
-        &riscv::RiscV
-    } else if target.amdgpu_isa_version().0 != 0 {
-        &amdgpu::Amdgpu
-    } else {
-        &Generic
-    }
-}
+pub use select::*;

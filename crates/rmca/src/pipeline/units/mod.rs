@@ -4,24 +4,13 @@
 //! register file, the LSU, and the model they read); the out-of-order
 //! pipeline adds its scheduler and retire control unit beside it, and the
 //! in-order issue stage owns its resource manager, as llvm-mca wires them.
+
 pub mod dependencies;
 pub mod lsu;
 pub mod register_file;
 pub mod resource_manager;
 pub mod retire_control;
 pub mod scheduler;
+mod set;
 
-use crate::mc::regs::RegisterInfo;
-use crate::mc::sched::SchedModel;
-use crate::pipeline::instruction::InstStore;
-use lsu::Lsu;
-use register_file::RegisterFile;
-
-/// The units every pipeline has, handed to the stages as `&mut`.
-pub(crate) struct Units<'m> {
-    pub(crate) sm: &'m SchedModel,
-    pub(crate) ri: &'m RegisterInfo,
-    pub(crate) insts: InstStore,
-    pub(crate) prf: RegisterFile,
-    pub(crate) lsu: Lsu,
-}
+pub(crate) use set::*;
