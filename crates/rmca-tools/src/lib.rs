@@ -9,7 +9,9 @@
 //!   calls (its order of checks and messages, stdout, stderr, files);
 //! - `html`: the visual report (`-html`) and the model-diff page;
 //! - `sched`: `rmca-sched`'s model dump, corpus snapshots and their diff;
-//! - `fuzzing`: how the fuzz targets turn bytes into a run.
+//! - `fuzzing`: how the fuzz targets turn bytes into a run;
+//! - `multicall`: which command the one-executable build (the wheel's)
+//!   runs under a given name.
 //!
 //! The binaries in `src/bin/` only print what these return.
 
@@ -21,4 +23,5 @@ pub mod exegesis_driver;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod html;
+pub mod multicall;
 pub mod sched;

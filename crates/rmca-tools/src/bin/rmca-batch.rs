@@ -67,7 +67,7 @@ fn normalize(arg: String) -> String {
     }
 }
 
-fn main() {
+pub fn main() {
     let args = Args::parse_from(std::env::args().map(normalize));
     let selected = views_to_export(&args.views).unwrap_or_else(|e| {
         eprintln!("rmca-batch: {e}");

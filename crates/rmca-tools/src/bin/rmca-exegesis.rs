@@ -1,7 +1,7 @@
 //! rmca-exegesis: an llvm-exegesis-compatible command line.
 use std::io::Write;
 
-fn main() {
+pub fn main() {
     let argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
     // A bug must end the program cleanly (status 1), never abort it.
     std::panic::set_hook(Box::new(|_| {}));

@@ -169,7 +169,7 @@ fn write_out(output: &Option<PathBuf>, text: &str) -> Result<(), String> {
     }
 }
 
-fn main() -> ExitCode {
+pub fn main() -> ExitCode {
     let cli = Cli::parse_from(normalize(std::env::args()));
     match cli.cmd {
         Cmd::Dump { mtriple, mcpu, mattr, format, output, sched_override, resolve } => {

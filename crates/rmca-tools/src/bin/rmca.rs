@@ -14,7 +14,7 @@ fn fast_forward_from_env() -> rmca::pipeline::steady::FastForward {
     }
 }
 
-fn main() {
+pub fn main() {
     let argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
     // The command owns its process: it may end it when LLVM's parser never
     // returns (the library never does).
