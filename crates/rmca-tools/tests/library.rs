@@ -512,3 +512,21 @@ fn a_consumer_of_regions_can_stop_or_fail_the_analysis() {
     assert_eq!(done, Err(Error::Sink("disk full".into())));
     assert_eq!(count, 2);
 }
+
+#[test]
+fn a_report_round_trips_through_its_serialised_form() {
+    // What Python's pickling relies on: every field of a report, the views'
+    // layouts and the machine options included, survives serde.
+    let session = Session::new("x86_64-unknown-linux-gnu", "skylake", "").unwrap();
+    for ff in [FastForward::Auto, FastForward::Off] {
+        let opts = AnalysisOptions {
+            views: Views::all(true),
+            machine: rmca::pipeline::PipelineOptions { fast_forward: ff, dispatch_width: 2, ..Default::default() },
+            ..AnalysisOptions::default()
+        };
+        let report = session.analyze(&Block::asm("addq %rax, %rbx\nimulq %rbx, %rcx\nmovq (%rdi), %rdx\n"), &opts).unwrap();
+        let back: Report = serde_json::from_str(&serde_json::to_string(&report).unwrap()).unwrap();
+        assert_eq!(back, report);
+        assert_eq!(back.to_text(), report.to_text());
+    }
+}
